@@ -1,0 +1,47 @@
+// The whole test suite, in order: type check, lint, production build, unit and integration tests (vitest),
+// then the browser journeys (Playwright). Stops at the first failing step; ends with one summary line.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const VITEST_REPORT = "test-results/vitest.json";
+const E2E_REPORT = "test-results/e2e.json";
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  return result.status === 0;
+}
+
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, "utf8")));
+}
+
+rmSync("test-results", { recursive: true, force: true });
+const steps = [
+  ["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]],
+  ["Lint (eslint)", "npm", ["run", "--silent", "lint"]],
+  ["Build de producción", "npm", ["run", "--silent", "build"]],
+  [
+    "Unitarias e integración (vitest)",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
+  ],
+  ["Recorridos en el navegador (Playwright)", "npx", ["playwright", "test"]],
+];
+
+let ok = true;
+for (const [label, command, args] of steps) {
+  if (!run(label, command, args)) {
+    ok = false;
+    console.error(`\n✖ Falló: ${label}`);
+    break;
+  }
+}
+
+const unit = counts(VITEST_REPORT, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = counts(E2E_REPORT, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + (ok || unit.failed + e2e.failed > 0 ? 0 : 1);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config.ts";
+import type { Services } from "./services.ts";
+import { apiPlugin } from "./http/api.ts";
+import { reactRouterPlugin } from "./http/react-router.ts";
+import { securityHeaders } from "./http/security.ts";
+
+export interface AppOptions {
+  config: Config;
+  services: Services;
+  /** The React Router server build, or a loader of it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Where the browser assets were built; absent in development, where Vite serves them. */
+  clientDir?: string;
+  logger?: FastifyServerOptions["logger"];
+  /** Runs first on the new instance; development mounts Vite's middleware here. */
+  configure?: (app: FastifyInstance) => Promise<void>;
+}
+
+export const UPLOADS_URL = "/uploads";
+
+/** The whole shop as one Fastify app: static assets, uploads, the JSON API and the React Router pages. */
+export async function buildApp(opts: AppOptions) {
+  const { config, services } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: "x-request-id",
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  await opts.configure?.(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith("https://") });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+
+  if (opts.clientDir && existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          "cache-control",
+          hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: `${UPLOADS_URL}/`,
+    decorateReply: false,
+    setHeaders: (reply) => reply.header("cache-control", "public, max-age=86400"),
+  });
+
+  await app.register(apiPlugin, { prefix: "/api", database: services.database });
+
+  await app.register(reactRouterPlugin, {
+    build: opts.build,
+    mode: config.production || opts.clientDir ? "production" : "development",
+    publicUrl: config.publicUrl,
+    getLoadContext: (request) => ({
+      services,
+      nonce: request.cspNonce,
+      publicUrl: config.publicUrl,
+      uploadsUrl: UPLOADS_URL,
+    }),
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The shop's database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  /** Which engine: the embedded PGlite or a PostgreSQL server. */
+  kind: "pglite" | "postgres";
+  /** Cheap round trip for the readiness check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The committed SQL migrations; the server bundle gets a copy beside it, so this holds in both. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Opens the database: a `postgres://` URL connects a pool to that server; no URL opens the embedded
+ * PGlite database under `dataDir`. Migrations run before it is handed out.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (opts.url) {
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client losing its server is reported here; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  const dir = path.join(opts.dataDir, "pglite");
+  mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Image, ProductField } from "../../../domain/catalog.ts";
+import { id, timestamps } from "./columns.ts";
+
+export const categories = pgTable("categories", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  image: jsonb("image").$type<Image | null>(),
+  position: integer("position").notNull().default(0),
+  ...timestamps(),
+});
+
+/** The "áreas": treatments priced per body area. Prices are integer centavos of ARS. */
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    images: jsonb("images").$type<Image[]>().notNull().default([]),
+    price: integer("price").notNull(),
+    priceOffer: integer("price_offer").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+    public: boolean("public").notNull().default(true),
+    fields: jsonb("fields").$type<ProductField[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index("products_public_position_idx").on(t.public, t.position)],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    /** 0 is the product's first category, the one its link is built from. */
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_category_idx").on(t.categoryId),
+  ],
+);

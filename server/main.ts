@@ -1,0 +1,67 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
+import { createServices } from "./services.ts";
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Starts the production server from the built app in `buildDir`. `nodeEnv` is the NODE_ENV the operator
+ * asked for (the launcher may have set React's to production since).
+ */
+export async function startServer(opts: { buildDir: string; nodeEnv: string | undefined }) {
+  let config: Config;
+  try {
+    config = loadConfig({ ...process.env, NODE_ENV: opts.nodeEnv });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Configuración inválida: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  if (await isDatabaseEmpty(database.db)) {
+    await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  }
+
+  const build = (await import(
+    pathToFileURL(path.join(opts.buildDir, "server/index.js")).href
+  )) as ServerBuild;
+  const app = await buildApp({
+    config,
+    services: createServices(database),
+    build,
+    clientDir: path.join(opts.buildDir, "client"),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      app.log.error("requests still open after the grace period: closing them");
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await database.close();
+    app.log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}

@@ -1,0 +1,91 @@
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/app.ts";
+import { ENGINES } from "../support/database.ts";
+
+describe.each(ENGINES)("the HTTP server on %s", (engine) => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+  });
+  afterAll(() => shop?.close());
+
+  it("renders the home page from the database in es-AR with the page title rule", async () => {
+    const res = await shop.app.inject({ url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain('<html lang="es-AR"');
+    const client = await shop.database.db.query.clientConfig.findFirst();
+    expect(res.body).toContain(`<title>Inicio | ${client!.title}</title>`);
+    const products = await shop.database.db.query.products.findMany({ limit: 100 });
+    expect(products.some((p) => res.body.includes(p.title))).toBe(true);
+  });
+
+  it("sends a CSP whose nonce every inline script carries", async () => {
+    const res = await shop.app.inject({ url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    const again = await shop.app.inject({ url: "/" });
+    expect(again.headers["content-security-policy"]).not.toBe(csp);
+  });
+
+  it("sets the usual security headers and a request id", async () => {
+    const res = await shop.app.inject({ url: "/", headers: { "x-request-id": "abc-123" } });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBeTruthy();
+    expect(res.headers["x-request-id"]).toBe("abc-123");
+    const other = await shop.app.inject({ url: "/" });
+    expect(other.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers liveness and readiness", async () => {
+    const health = await shop.app.inject({ url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok" });
+    const ready = await shop.app.inject({ url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ok", database: engine });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await shop.app.inject({ url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
+  });
+
+  it("answers unknown pages with a Spanish 404 page", async () => {
+    const res = await shop.app.inject({ url: "/no-existe-esta-pagina" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Página no encontrada");
+  });
+
+  it("serves hashed assets with long-lived immutable caching, compressed", async () => {
+    const js = readdirSync("build/client/assets").find((f) => f.endsWith(".js"))!;
+    const res = await shop.app.inject({ url: `/assets/${js}`, headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves the seeded images from the uploads folder", async () => {
+    const product = await shop.database.db.query.products.findFirst();
+    const res = await shop.app.inject({ url: `/uploads/${product!.images[0]!.path}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/image\/svg\+xml/);
+  });
+
+  // Last: it takes the database away.
+  it("reports not ready with 503 when the database is down", async () => {
+    await shop.database.close();
+    const res = await shop.app.inject({ url: "/api/ready" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: { code: "database_unavailable" } });
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { seedDemoData } from "../../server/db/seed/index.ts";
+import { createServices } from "../../server/services.ts";
+import { createTestDatabase } from "./database.ts";
+
+const BUILD_DIR = path.resolve("build");
+
+/** The production React Router build; `npm test` makes it before the vitest step. */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const entry = path.join(BUILD_DIR, "server/index.js");
+  if (!existsSync(entry)) throw new Error("No build found: run `npm run build` first.");
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/** The whole shop app over a fresh, seeded database, ready for `app.inject`. */
+export async function createTestApp(engine: "pglite" | "postgres") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-app-"));
+  const database = await createTestDatabase(engine);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  const app = await buildApp({
+    config,
+    services: createServices(database),
+    build: await loadServerBuild(),
+    clientDir: path.join(BUILD_DIR, "client"),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
