@@ -6,7 +6,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "bench/.lighthouse/"],
+    ignores: [
+      "build/",
+      "data/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "bench/.lighthouse/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,9 +33,19 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/app/**", "**/server/**"], message: "domain/ stays independent of app/ and server/." }] },
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "**/server/**"],
+              message: "domain/ stays independent of app/ and server/.",
+            },
+          ],
+        },
       ],
     },
   },
-  { files: ["**/*.{js,mjs}", "scripts/**", "bench/**", "tests/**"], languageOptions: { globals: globals.node } },
+  {
+    files: ["**/*.{js,mjs}", "scripts/**", "bench/**", "tests/**"],
+    languageOptions: { globals: globals.node },
+  },
 );

@@ -9,7 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "sho
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: "test-results/playwright",
   fullyParallel: false,
   workers: 1,
   retries: 0,

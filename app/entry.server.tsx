@@ -1,7 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -37,10 +43,17 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.log.error({ err: error }, "render failed");
         },
       },
     );
     const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
+
+/** Unexpected loader, action and render errors go to the request's log; a page not found is no error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  context.log.error({ err: error, url: request.url }, "request failed");
+};

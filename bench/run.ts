@@ -21,7 +21,11 @@ interface LoadResult {
 }
 
 async function load(baseUrl: string, urlPath: string): Promise<LoadResult> {
-  const result = await autocannon({ url: `${baseUrl}${urlPath}`, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({
+    url: `${baseUrl}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   return {
     path: urlPath,
     requestsPerSecond: Math.round(result.requests.average),
@@ -66,8 +70,7 @@ try {
   const date = new Date().toISOString().slice(0, 10);
   const rows = results
     .map(
-      (r) =>
-        `| \`${r.path}\` | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+      (r) => `| \`${r.path}\` | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
     )
     .join("\n");
   const md = `# Benchmark results

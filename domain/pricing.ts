@@ -10,5 +10,7 @@ export function effectivePrice(p: Priced): number {
 
 /** What a price tag shows: the price to pay and, when on offer, the list price struck through. */
 export function priceTag(p: Priced): { current: number; original: number | null } {
-  return p.priceOffer > 0 ? { current: p.priceOffer, original: p.price } : { current: p.price, original: null };
+  return p.priceOffer > 0
+    ? { current: p.priceOffer, original: p.price }
+    : { current: p.price, original: null };
 }

@@ -40,7 +40,10 @@ for (const [label, command, args] of steps) {
 }
 
 const unit = counts(VITEST_REPORT, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = counts(E2E_REPORT, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+const e2e = counts(E2E_REPORT, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+}));
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (ok || unit.failed + e2e.failed > 0 ? 0 : 1);
 console.log(`\n${passed} passed, ${failed} failed`);

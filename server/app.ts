@@ -78,6 +78,7 @@ export async function buildApp(opts: AppOptions) {
       nonce: request.cspNonce,
       publicUrl: config.publicUrl,
       uploadsUrl: UPLOADS_URL,
+      log: request.log,
     }),
   });
 

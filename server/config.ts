@@ -43,7 +43,9 @@ export class ConfigError extends Error {}
 /** Empty strings count as unset, as they do in most .env tooling. */
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+    ),
   );
 }
 

@@ -8,7 +8,8 @@ interface RootMatch {
 
 /** The client title from the root loader, for a route's meta function. */
 export function clientTitle(matches: readonly (RootMatch | undefined)[]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { client?: { title?: string } } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { client?: { title?: string } } | undefined;
   return root?.client?.title ?? "";
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "../services.ts";
 
 /** What every route loader and action receives as `context`. */
@@ -7,6 +8,8 @@ export interface ShopLoadContext {
   nonce: string;
   publicUrl: string;
   uploadsUrl: string;
+  /** The request's logger (JSON lines carrying the request id). */
+  log: FastifyBaseLogger;
 }
 
 declare module "react-router" {

@@ -42,9 +42,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" }
-      : {}),
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
 }
 

@@ -48,7 +48,9 @@ describe("demo seed", { timeout: 60_000 }, () => {
 
     expect(await total(db.select({ n: count() }).from(products))).toBeGreaterThanOrEqual(30);
     expect(await total(db.select({ n: count() }).from(products).where(eq(products.enabled, false)))).toBe(1);
-    expect(await total(db.select({ n: count() }).from(products).where(gt(products.priceOffer, 0)))).toBeGreaterThan(0);
+    expect(
+      await total(db.select({ n: count() }).from(products).where(gt(products.priceOffer, 0))),
+    ).toBeGreaterThan(0);
     const slugs = (await db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
     expect(slugs).toEqual(expect.arrayContaining(["tratamientos-mujer", "tratamientos-hombre"]));
     const firstLinks = await total(
@@ -58,14 +60,18 @@ describe("demo seed", { timeout: 60_000 }, () => {
 
     expect(await total(db.select({ n: count() }).from(stores))).toBeGreaterThanOrEqual(20);
     expect(await total(db.select({ n: count() }).from(franchises))).toBeGreaterThanOrEqual(5);
-    expect(await total(db.select({ n: count() }).from(franchises).where(isNull(franchises.fiservId)))).toBeGreaterThanOrEqual(2);
+    expect(
+      await total(db.select({ n: count() }).from(franchises).where(isNull(franchises.fiservId))),
+    ).toBeGreaterThanOrEqual(2);
     const provinceValues = (await db.select({ value: provinces.value }).from(provinces)).map((p) => p.value);
     expect(provinceValues).toHaveLength(24);
     expect(provinceValues).toEqual(expect.arrayContaining(["Capital Federal", "Cordoba"]));
 
     expect(await total(db.select({ n: count() }).from(blogPosts))).toBeGreaterThanOrEqual(3);
     expect(await total(db.select({ n: count() }).from(pressItems))).toBeGreaterThanOrEqual(4);
-    expect(await total(db.select({ n: count() }).from(teasers).where(eq(teasers.placement, "home-hero")))).toBe(3);
+    expect(
+      await total(db.select({ n: count() }).from(teasers).where(eq(teasers.placement, "home-hero"))),
+    ).toBe(3);
     const referidos = await db.select().from(promotions).where(eq(promotions.slug, "referidos"));
     expect(referidos[0]?.kind).toBe("accion");
 

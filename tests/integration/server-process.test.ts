@@ -47,7 +47,10 @@ describe("the server process", () => {
         const answer = new Promise<number>((resolve, reject) => {
           const req = request(
             `${server.url}/api/unknown`,
-            { method: "POST", headers: { "content-type": "application/json", "content-length": body.length } },
+            {
+              method: "POST",
+              headers: { "content-type": "application/json", "content-length": body.length },
+            },
             (res) => {
               res.resume();
               res.on("end", () => resolve(res.statusCode ?? 0));

@@ -43,7 +43,9 @@ describe("loadConfig", () => {
       /^SESSION_SECRET: /,
     );
     const secret = "x".repeat(40);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SESSION_SECRET: secret }).production).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SESSION_SECRET: secret }).production).toBe(
+      true,
+    );
   });
 
   it("treats empty values as unset", () => {

@@ -3,7 +3,9 @@ import { PLACEHOLDER_IMAGE, uploadUrl } from "../../domain/images.ts";
 
 describe("uploadUrl", () => {
   it("prefixes the first image of a list with the uploads base", () => {
-    expect(uploadUrl([{ path: "demo/a.svg" }, { path: "demo/b.svg" }], "/uploads")).toBe("/uploads/demo/a.svg");
+    expect(uploadUrl([{ path: "demo/a.svg" }, { path: "demo/b.svg" }], "/uploads")).toBe(
+      "/uploads/demo/a.svg",
+    );
   });
   it("accepts a single image object", () => {
     expect(uploadUrl({ path: "demo/a.svg" }, "/uploads/")).toBe("/uploads/demo/a.svg");

@@ -16,7 +16,10 @@ describe("formatMoney", () => {
 describe("price rules", () => {
   it("charges the offer when it is above 0 and strikes the list price through", () => {
     expect(effectivePrice({ price: 2000000, priceOffer: 1500000 })).toBe(1500000);
-    expect(priceTag({ price: 2000000, priceOffer: 1500000 })).toEqual({ current: 1500000, original: 2000000 });
+    expect(priceTag({ price: 2000000, priceOffer: 1500000 })).toEqual({
+      current: 1500000,
+      original: 2000000,
+    });
   });
   it("charges the list price when there is no offer", () => {
     expect(effectivePrice({ price: 2000000, priceOffer: 0 })).toBe(2000000);

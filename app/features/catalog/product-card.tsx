@@ -30,11 +30,11 @@ export function ProductCard({ product, uploadsUrl }: { product: Product; uploads
         </h3>
         {sessions ? <p className="text-sm text-slate-600">Sesiones: {sessions}</p> : null}
         {product.enabled ? (
-          <p className="mt-auto pt-2">
+          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
             {tag.original !== null ? (
-              <s className="mr-2 text-sm text-slate-500">{formatMoney(tag.original)}</s>
+              <s className="text-sm text-slate-500">{formatMoney(tag.original)}</s>
             ) : null}
-            <span className="text-xl font-bold text-brand-700">{formatMoney(tag.current)}</span>
+            <span className="text-lg font-bold text-brand-700 md:text-xl">{formatMoney(tag.current)}</span>
           </p>
         ) : (
           <p className="mt-auto pt-2 font-semibold text-red-700">Producto no disponible</p>

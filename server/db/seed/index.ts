@@ -64,10 +64,16 @@ async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Prom
 
 function buildPlan(images: DemoImages, scale: number) {
   const categoryImages = new Map(
-    CATEGORIES.map((c) => [c.slug, images.add("categories", c.slug, IMAGE_SIZES.product, { key: c.slug, title: c.title })]),
+    CATEGORIES.map((c) => [
+      c.slug,
+      images.add("categories", c.slug, IMAGE_SIZES.product, { key: c.slug, title: c.title }),
+    ]),
   );
   const areaImages = new Map(
-    AREAS.map((a) => [a.slug, images.add("areas", a.slug, IMAGE_SIZES.product, { key: a.slug, title: a.title })]),
+    AREAS.map((a) => [
+      a.slug,
+      images.add("areas", a.slug, IMAGE_SIZES.product, { key: a.slug, title: a.title }),
+    ]),
   );
   const areas = replicate(
     AREAS.map((a) => ({ ...a, image: areaImages.get(a.slug) })),
@@ -98,7 +104,10 @@ function buildPlan(images: DemoImages, scale: number) {
     blogImages: new Map(BLOG_POSTS.map((p) => [p.slug, cover("blog", p.slug, p.title, "Blog")])),
     pressImages: new Map(PRESS_ITEMS.map((p) => [p.slug, cover("prensa", p.slug, p.title, p.outlet)])),
     promotionImages: new Map(
-      PROMOTIONS.map((p) => [p.slug, cover("promociones", p.slug, p.title, p.kind === "accion" ? "Acciones" : "Promociones")]),
+      PROMOTIONS.map((p) => [
+        p.slug,
+        cover("promociones", p.slug, p.title, p.kind === "accion" ? "Acciones" : "Promociones"),
+      ]),
     ),
   };
 }
@@ -175,7 +184,11 @@ async function seedStores(tx: Tx, scale: number): Promise<void> {
     FRANCHISES.map((f) => [f.key, required(insertedFranchises.find((r) => r.name === f.name)?.id, f.name)]),
   );
 
-  const all = replicate<StoreSeed>(STORES, scale, (s, n) => ({ ...s, slug: `${s.slug}-${n}`, name: `${s.name} ${n}` }));
+  const all = replicate<StoreSeed>(STORES, scale, (s, n) => ({
+    ...s,
+    slug: `${s.slug}-${n}`,
+    name: `${s.name} ${n}`,
+  }));
   await insertChunked(all, async (chunk) => {
     await tx.insert(stores).values(
       chunk.map((s) => ({
