@@ -1,3 +1,6 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { accountRoutes } from "./route-config/account.ts";
+import { storefrontRoutes } from "./route-config/storefront.ts";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+/** The route table of SPEC.md §2, one file per area of the shop. */
+export default [...storefrontRoutes, ...accountRoutes] satisfies RouteConfig;

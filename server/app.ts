@@ -79,6 +79,7 @@ export async function buildApp(opts: AppOptions) {
       publicUrl: config.publicUrl,
       uploadsUrl: UPLOADS_URL,
       log: request.log,
+      account: null,
     }),
   });
 

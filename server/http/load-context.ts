@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "../services.ts";
 
+/** The signed-in customer of a request, resolved from the session cookie before the route runs. */
+export interface SessionAccount {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+}
+
 /** What every route loader and action receives as `context`. */
 export interface ShopLoadContext {
   services: Services;
@@ -10,6 +18,8 @@ export interface ShopLoadContext {
   uploadsUrl: string;
   /** The request's logger (JSON lines carrying the request id). */
   log: FastifyBaseLogger;
+  /** The signed-in customer, or null for an anonymous visitor. */
+  account: SessionAccount | null;
 }
 
 declare module "react-router" {

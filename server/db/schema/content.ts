@@ -74,3 +74,14 @@ export const staticPages = pgTable("static_pages", {
   body: text("body").notNull().default(""),
   ...timestamps(),
 });
+
+/** Messages sent through the contact form; `kind` 'corporativo' is addressed to the franchises team. */
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  kind: text("kind").$type<"general" | "corporativo">().notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  message: text("message").notNull(),
+  ...timestamps(),
+});

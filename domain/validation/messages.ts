@@ -1,0 +1,25 @@
+/** The validation messages of SPEC.md §5, verbatim. */
+export const MESSAGES = {
+  required: "Campo requerido",
+  email: "Email inválido",
+  numeric: "El valor debe ser numérico",
+  areaCode: "Ingresa un código de área válido",
+  leadingZero: 'Sólo números, sin el "0" inicial.',
+  min: (n: number) => `El mínimo debe ser ${n}`,
+  max: (n: number) => `El máximo debe ser ${n}`,
+  passwordMismatch: "Las contraseñas no coinciden",
+  passwordPattern: "La contraseña no cumple el patron necesario",
+  passwordHint: "6 a 10 caracteres, al menos 1 mayuscula y al menos 1 número",
+  letters: "Ingresa sólo letras y espacios",
+  numbers: "Ingresa sólo números",
+  cardExpiry: "Ingresa 2 dígitos para mes y 2 dígitos para año",
+  phonePrefix: "El número debe comenzar con una característica válida",
+} as const;
+
+/** Generic messages of SPEC.md §8. */
+export const GENERIC_MESSAGES = {
+  noResults: "Atención, no pudimos encontrar resultados.",
+  noResult: "Atención, no pudimos encontrar un resultado para su búsqueda.",
+  internalError: "Atención, hubo un error interno.",
+  unavailable: "[No disponible]",
+} as const;
