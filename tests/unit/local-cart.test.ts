@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { decodeLocalCart, encodeLocalCart, LOCAL_CART_MAX_LINES } from "../../domain/cart/local-cart.ts";
+
+const A = "0b0e8f3c-8d52-4a8e-9d0c-0a8c3b6d1e01";
+const B = "5f1c2e7a-3b4d-4c6e-8f9a-1b2c3d4e5f60";
+
+describe("local cart cookie", () => {
+  it("round-trips lines", () => {
+    const lines = [
+      { productId: A, quantity: 1 },
+      { productId: B, quantity: 3 },
+    ];
+    expect(decodeLocalCart(encodeLocalCart(lines))).toEqual(lines);
+  });
+  it("reads anything malformed as an empty cart", () => {
+    for (const bad of [undefined, "", "%", "{}", "[1]", '[{"id":"x","q":1}]', `[{"id":"${A}","q":0}]`]) {
+      expect(decodeLocalCart(bad)).toEqual([]);
+    }
+  });
+  it("drops repeated lines and caps the size", () => {
+    const raw = encodeURIComponent(
+      JSON.stringify([
+        { id: A, q: 1 },
+        { id: A, q: 2 },
+      ]),
+    );
+    expect(decodeLocalCart(raw)).toEqual([{ productId: A, quantity: 1 }]);
+    const many = Array.from({ length: LOCAL_CART_MAX_LINES + 5 }, (_, i) => ({
+      productId: `${A.slice(0, -2)}${String(i).padStart(2, "0")}`,
+      quantity: 1,
+    }));
+    expect(decodeLocalCart(encodeLocalCart(many))).toHaveLength(LOCAL_CART_MAX_LINES);
+  });
+});
