@@ -7,20 +7,75 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { cartVisible, pricesVisible } from "../domain/pricing.ts";
+import { whatsappTarget } from "../domain/whatsapp.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { visitorCartLines } from "./features/cart/visitor-cart.server.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { WhatsappWidget } from "./components/layout/whatsapp-widget.tsx";
+import { NotFoundPage, ServerErrorPage } from "./components/layout/error-pages.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const client = await context.services.content.clientConfig();
-  return { client, nonce: context.nonce };
+/** The chrome of every page (client config, flags, WhatsApp, branch names for the footer) in one query. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ client, settings, storeNames }, cartLines] = await Promise.all([
+    context.services.content.layout(),
+    visitorCartLines(request, context),
+  ]);
+  const signedIn = context.account !== null;
+  return {
+    nonce: context.nonce,
+    publicUrl: context.publicUrl,
+    uploadsUrl: context.uploadsUrl,
+    client: {
+      name: client.name,
+      title: client.title,
+      phone: client.phone,
+      email: client.email,
+      franchisesEmail: client.franchisesEmail,
+      rrhhEmail: client.rrhhEmail,
+      whatsappNumber: client.whatsappEnabled ? client.whatsappNumber : null,
+      social: {
+        facebook: client.facebook,
+        instagram: client.instagram,
+        youtube: client.youtube,
+        linkedin: client.linkedin,
+      },
+    },
+    storeNames,
+    account: context.account ? { name: context.account.name } : null,
+    /** The visitor's cart (the account's, or the browser's cookie), for the badge and the add buttons. */
+    cart: { productIds: cartLines.map((l) => l.productId), count: cartLines.length },
+    flags: {
+      pricesVisible: pricesVisible(settings, signedIn),
+      cartVisible: cartVisible(settings, signedIn),
+      accountsEnabled: settings.accountsEnabled,
+      quantityEnabled: settings.quantityEnabled,
+    },
+    installments: {
+      interestRatesEnabled: settings.interestRatesEnabled,
+      maxInstallments: settings.maxInstallments,
+      installmentPlans: settings.installmentPlans,
+    },
+    whatsapp: {
+      settings: settings.whatsapp,
+      /** Judged at render time on the server, so the first paint and hydration agree. */
+      initial: whatsappTarget(settings.whatsapp, new Date()),
+    },
+  };
+}
+
+/** The chrome changes with sign-in and sign-out, which are form posts: plain navigations keep it. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,10 +89,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
-        {data ? <SiteHeader client={data.client} /> : null}
-        <div className="flex-1">{children}</div>
-        {data ? <SiteFooter client={data.client} /> : null}
+      <body className={`flex min-h-screen flex-col ${data ? "pt-20 lg:pt-[168px]" : ""}`}>
+        <a href="#contenido" className="skip-link">
+          Ir al contenido
+        </a>
+        {data ? <SiteHeader /> : null}
+        <main id="contenido" className="flex-1 focus:outline-none" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter /> : null}
+        {data ? <WhatsappWidget /> : null}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -49,26 +110,6 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta() {
-  return [{ title: "Candela" }];
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{notFound ? "Página no encontrada" : "Atención, hubo un error interno."}</title>
-      <h1 className="text-3xl font-semibold text-brand-700">
-        {notFound ? "Página no encontrada" : "Atención, hubo un error interno."}
-      </h1>
-      <p className="mt-4 text-slate-600">
-        {notFound
-          ? "Atención, no pudimos encontrar un resultado para su búsqueda."
-          : "Por favor, intentá nuevamente en unos minutos."}
-      </p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white">
-        Volver al inicio
-      </a>
-    </main>
-  );
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />;
 }

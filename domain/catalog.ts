@@ -17,3 +17,8 @@ export interface ProductField {
 export function productField(fields: readonly ProductField[], key: ProductFieldKey): string | undefined {
   return fields.find((f) => f.key === key)?.value;
 }
+
+/** The detail address of a product: its first category, then its slug (SPEC.md §2). */
+export function productPath(product: { slug: string; categories: readonly string[] }): string {
+  return `/areas/${product.categories[0] ?? ""}/${product.slug}`;
+}

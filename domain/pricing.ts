@@ -14,3 +14,28 @@ export function priceTag(p: Priced): { current: number; original: number | null 
     ? { current: p.priceOffer, original: p.price }
     : { current: p.price, original: null };
 }
+
+/** The shop settings that decide what an anonymous or signed-in visitor sees of prices and the cart. */
+export interface StorefrontFlags {
+  pricesEnabled: boolean;
+  shopEnabled: boolean;
+  checkoutMode: boolean;
+  /** Anonymous visitors see prices and the cart. */
+  offlineMode: boolean;
+}
+
+/** Prices show only when the price flag is on and the visitor is offline or signed in (SPEC.md §2). */
+export function pricesVisible(
+  flags: Pick<StorefrontFlags, "pricesEnabled" | "offlineMode">,
+  signedIn: boolean,
+) {
+  return flags.pricesEnabled && (flags.offlineMode || signedIn);
+}
+
+/** Cart widgets show only when the shop is on, in checkout mode, and offline or signed in (SPEC.md §2). */
+export function cartVisible(
+  flags: Pick<StorefrontFlags, "shopEnabled" | "checkoutMode" | "offlineMode">,
+  signedIn: boolean,
+) {
+  return flags.shopEnabled && flags.checkoutMode && (flags.offlineMode || signedIn);
+}

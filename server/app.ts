@@ -8,8 +8,14 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { apiPlugin } from "./http/api.ts";
+import { paymentsApi } from "./modules/payments/api.ts";
+import { csrfProtection } from "./http/csrf.ts";
+import { RateLimits } from "./http/rate-limit.ts";
+import { SessionCookie, sessionResolver } from "./http/session.ts";
+import { mailDelivery, type MailWorkerTuning } from "./mail/plugin.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { securityHeaders } from "./http/security.ts";
+import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
 
 export interface AppOptions {
   config: Config;
@@ -21,6 +27,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Runs first on the new instance; development mounts Vite's middleware here. */
   configure?: (app: FastifyInstance) => Promise<void>;
+  /** Tuning of the mail worker (tests shorten its retries). */
+  mailWorker?: MailWorkerTuning;
 }
 
 export const UPLOADS_URL = "/uploads";
@@ -41,8 +49,17 @@ export async function buildApp(opts: AppOptions) {
     reply.header("x-request-id", request.id);
   });
 
-  await app.register(securityHeaders, { https: config.publicUrl.startsWith("https://") });
+  await app.register(securityHeaders, {
+    https: config.publicUrl.startsWith("https://"),
+    paymentsProvider: config.payments.provider,
+  });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(csrfProtection, { publicUrl: config.publicUrl });
+  await app.register(sessionResolver, { sessions: services.sessions });
+  await app.register(mailDelivery, { config, db: services.database.db, tuning: opts.mailWorker });
+  const rateLimits = new RateLimits(services.database.db);
+  app.addHook("onClose", async () => rateLimits.close());
+  const sessionCookie = new SessionCookie({ secure: config.production });
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {
@@ -67,7 +84,15 @@ export async function buildApp(opts: AppOptions) {
     setHeaders: (reply) => reply.header("cache-control", "public, max-age=86400"),
   });
 
-  await app.register(apiPlugin, { prefix: "/api", database: services.database });
+  await app.register(apiPlugin, {
+    prefix: "/api",
+    database: services.database,
+    routes: [(api) => paymentsApi(api, { payments: services.paymentService })],
+  });
+  // The offline payment sandbox answers Mercado Pago's API on the shop's own origin, only when chosen.
+  if (config.payments.provider === "sandbox" && services.payments.sandbox) {
+    await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, sandbox: services.payments.sandbox });
+  }
 
   await app.register(reactRouterPlugin, {
     build: opts.build,
@@ -79,7 +104,11 @@ export async function buildApp(opts: AppOptions) {
       publicUrl: config.publicUrl,
       uploadsUrl: UPLOADS_URL,
       log: request.log,
-      account: null,
+      account: request.account,
+      sessionToken: request.sessionToken,
+      clientIp: request.ip,
+      rateLimits,
+      sessionCookie,
     }),
   });
 

@@ -1,9 +1,15 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const MAIL_TRANSPORTS = ["smtp", "mailbox"] as const;
+/** `address` or `Display name <address>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>]+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+const PAYMENTS_PROVIDERS = ["sandbox", "mercadopago"] as const;
+/** The sandbox's public key when MP_PUBLIC_KEY is unset (the demo data's shop settings carry the same). */
+export const SANDBOX_PUBLIC_KEY = "TEST-sandbox-public-key";
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -23,6 +29,36 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `debe ser uno de ${LOG_LEVELS.join(", ")}` }).default("info"),
   DATABASE_POOL_SIZE: z.coerce.number({ error: "debe ser un número" }).int().min(1).max(200).default(10),
+  SMTP_URL: z
+    .url({ error: "debe ser una URL smtp:// o smtps://, p. ej. smtp://usuario:clave@127.0.0.1:2525" })
+    .regex(/^smtps?:\/\//, "debe empezar por smtp:// o smtps://, p. ej. smtp://127.0.0.1:2525")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      MAIL_FROM_PATTERN,
+      "debe ser una dirección, p. ej. no-responder@tienda.com o Tienda <no-responder@tienda.com>",
+    )
+    .optional(),
+  MAIL_TRANSPORT: z
+    .enum(MAIL_TRANSPORTS, { error: `debe ser uno de ${MAIL_TRANSPORTS.join(", ")}` })
+    .optional(),
+  PAYMENTS_PROVIDER: z
+    .enum(PAYMENTS_PROVIDERS, { error: `debe ser uno de ${PAYMENTS_PROVIDERS.join(", ")}` })
+    .optional(),
+  MP_PUBLIC_KEY: z.string().regex(/^\S+$/, "no puede tener espacios").optional(),
+  MP_ACCESS_TOKEN: z.string().regex(/^\S+$/, "no puede tener espacios").optional(),
+  MP_WEBHOOK_SECRET: z.string().regex(/^\S+$/, "no puede tener espacios").optional(),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"], { error: "debe ser 0 o 1" }).optional(),
+  SANDBOX_PENDING_DELAY_SECONDS: z.coerce
+    .number({ error: "debe ser un número de segundos" })
+    .int("debe ser un número entero")
+    .min(0, "no puede ser negativo")
+    .max(86_400, "debe ser como mucho 86400 (un día)")
+    .default(30),
+  SANDBOX_NOTIFICATION_URL: z
+    .url({ error: "debe ser una URL absoluta, p. ej. http://localhost:3000/api/payments/webhook" })
+    .optional(),
 });
 
 export interface Config {
@@ -36,6 +72,31 @@ export interface Config {
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   databasePoolSize: number;
+  mail: MailConfig;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** `sandbox`: the offline emulation the shop serves itself; `mercadopago`: the real provider. */
+  provider: (typeof PAYMENTS_PROVIDERS)[number];
+  publicKey: string;
+  accessToken: string;
+  webhookSecret: string;
+  sandbox: {
+    /** How long a payment by CONT stays in process before it is approved; 0 leaves it to the back office. */
+    pendingDelayMs: number | null;
+    /** Where the sandbox posts notifications for payments that name no notification_url. */
+    notificationUrl: string;
+  };
+}
+
+export interface MailConfig {
+  /** `smtp` delivers through SMTP_URL; `mailbox` keeps the mails as files in `mailboxDir`. */
+  transport: (typeof MAIL_TRANSPORTS)[number];
+  smtpUrl?: string;
+  /** The sender; without a display name the client's name is used. */
+  from: string;
+  mailboxDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -55,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "entorno");
-    throw new ConfigError(`${name}: ${issue.message} (valor recibido: ${JSON.stringify(env[name] ?? "")})`);
+    // Credentials inside a URL (user:password@) never reach the logs.
+    const received = (env[name] ?? "").replace(/\/\/[^/@\s]*@/, "//***@");
+    throw new ConfigError(`${name}: ${issue.message} (valor recibido: ${JSON.stringify(received)})`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -63,17 +126,90 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError("SESSION_SECRET: es obligatoria con NODE_ENV=production (al menos 32 caracteres)");
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     production,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    mail: mailConfig(e, { production, dataDir, publicUrl }),
+    payments: paymentsConfig(e, {
+      production,
+      publicUrl,
+      sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
+    }),
+  };
+}
+
+/**
+ * Mercado Pago needs its three credentials. The sandbox is the default outside production and refuses to run
+ * in production unless ALLOW_SANDBOX_PAYMENTS=1; its credentials default to values derived from the session
+ * secret, stable across restarts.
+ */
+function paymentsConfig(
+  e: z.infer<typeof envSchema>,
+  ctx: { production: boolean; publicUrl: string; sessionSecret: string },
+): PaymentsConfig {
+  const provider = e.PAYMENTS_PROVIDER ?? (ctx.production ? "mercadopago" : "sandbox");
+  const sandbox = {
+    pendingDelayMs: e.SANDBOX_PENDING_DELAY_SECONDS > 0 ? e.SANDBOX_PENDING_DELAY_SECONDS * 1000 : null,
+    notificationUrl: e.SANDBOX_NOTIFICATION_URL ?? `${ctx.publicUrl}/api/payments/webhook`,
+  };
+  if (provider === "mercadopago") {
+    const why = e.PAYMENTS_PROVIDER
+      ? "con PAYMENTS_PROVIDER=mercadopago"
+      : "con NODE_ENV=production (o PAYMENTS_PROVIDER=sandbox y ALLOW_SANDBOX_PAYMENTS=1 para pagos de prueba)";
+    for (const name of ["MP_PUBLIC_KEY", "MP_ACCESS_TOKEN", "MP_WEBHOOK_SECRET"] as const) {
+      if (!e[name]) throw new ConfigError(`${name}: es obligatoria ${why}`);
+    }
+    return {
+      provider,
+      publicKey: e.MP_PUBLIC_KEY!,
+      accessToken: e.MP_ACCESS_TOKEN!,
+      webhookSecret: e.MP_WEBHOOK_SECRET!,
+      sandbox,
+    };
+  }
+  if (ctx.production && e.ALLOW_SANDBOX_PAYMENTS !== "1") {
+    throw new ConfigError(
+      "PAYMENTS_PROVIDER: con NODE_ENV=production no se aceptan pagos de prueba (sandbox); usa mercadopago o define ALLOW_SANDBOX_PAYMENTS=1",
+    );
+  }
+  const derived = (label: string) => createHmac("sha256", ctx.sessionSecret).update(label).digest("hex");
+  return {
+    provider,
+    publicKey: e.MP_PUBLIC_KEY ?? SANDBOX_PUBLIC_KEY,
+    accessToken: e.MP_ACCESS_TOKEN ?? `TEST-${derived("sandbox access token")}`,
+    webhookSecret: e.MP_WEBHOOK_SECRET ?? derived("sandbox webhook secret"),
+    sandbox,
+  };
+}
+
+/** SMTP when SMTP_URL is set; otherwise the local mailbox, which production only accepts when asked for. */
+function mailConfig(
+  e: z.infer<typeof envSchema>,
+  ctx: { production: boolean; dataDir: string; publicUrl: string },
+): MailConfig {
+  const transport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? "smtp" : "mailbox");
+  if (transport === "smtp" && !e.SMTP_URL) {
+    throw new ConfigError("SMTP_URL: es obligatoria con MAIL_TRANSPORT=smtp, p. ej. smtp://127.0.0.1:2525");
+  }
+  if (ctx.production && transport === "mailbox" && e.MAIL_TRANSPORT !== "mailbox") {
+    throw new ConfigError(
+      "SMTP_URL: es obligatoria con NODE_ENV=production (o MAIL_TRANSPORT=mailbox para guardar los correos en DATA_DIR)",
+    );
+  }
+  return {
+    transport,
+    smtpUrl: transport === "smtp" ? e.SMTP_URL : undefined,
+    from: e.MAIL_FROM ?? `no-responder@${new URL(ctx.publicUrl).hostname}`,
+    mailboxDir: path.join(ctx.dataDir, "mailbox"),
   };
 }
 

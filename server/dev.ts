@@ -15,7 +15,7 @@ if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, { upload
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = await buildApp({
   config,
-  services: createServices(database),
+  services: createServices(database, config),
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   configure: async (instance) => {
     await instance.register(middie);

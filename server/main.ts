@@ -39,7 +39,7 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
   )) as ServerBuild;
   const app = await buildApp({
     config,
-    services: createServices(database),
+    services: createServices(database, config),
     build,
     clientDir: path.join(opts.buildDir, "client"),
   });

@@ -1,13 +1,53 @@
+import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { AccountOrders } from "./modules/accounts/ports.ts";
+import { AccountService } from "./modules/accounts/service.ts";
+import { SessionService } from "./modules/accounts/sessions.ts";
+import { guestCartMerge } from "./modules/cart/guest-merge.ts";
+import { CartService } from "./modules/cart/service.ts";
 import { CatalogService } from "./modules/catalog/service.ts";
+import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
+import { GeoService } from "./modules/geo/service.ts";
+import { CouponService } from "./modules/coupons/service.ts";
+import { PaymentOrders } from "./modules/payments/orders.ts";
+import { PaymentService } from "./modules/payments/service.ts";
+import { StoresService } from "./modules/stores/service.ts";
+import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
 
-/** Every domain service, built once per process over one database. */
-export function createServices(database: Database) {
+/**
+ * Every domain service, built once per process over one database. `config` chooses the payment provider;
+ * without it (tests) payments go to the offline sandbox.
+ */
+export function createServices(database: Database, config?: Pick<Config, "payments" | "publicUrl">) {
+  const sessions = new SessionService(database.db);
+  const cart = new CartService(database.db);
+  const coupons = new CouponService(database.db);
+  const payments = createPayments(database, config?.payments ?? offlineSandboxPayments());
   return {
     database,
     content: new ContentService(database.db),
     catalog: new CatalogService(database.db),
+    stores: new StoresService(database.db),
+    /** Countries and states of the billing address. */
+    geo: new GeoService(database.db),
+    contact: new ContactService(database.db),
+    sessions,
+    accounts: new AccountService(database.db, sessions, guestCartMerge(cart)),
+    cart,
+    coupons,
+    /** Purchased items and payments of an account. */
+    accountOrders: new PaymentOrders(database.db) as AccountOrders,
+    /** The card payment provider (PAYMENTS_PROVIDER) and, with the sandbox, the sandbox itself. */
+    payments,
+    /** The checkout's card payments: pay, result, reconcile, notifications. */
+    paymentService: new PaymentService({
+      db: database.db,
+      cart,
+      coupons,
+      provider: payments.provider,
+      publicUrl: config?.publicUrl ?? "http://localhost:3000",
+    }),
   };
 }
 

@@ -1,4 +1,17 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /** Login, registration, verification, passwords and the customer's account pages. */
-export const accountRoutes: RouteConfigEntry[] = [];
+export const accountRoutes: RouteConfigEntry[] = [
+  route("account-login", "routes/account-login.tsx"),
+  route("account-logout", "routes/account-logout.tsx"),
+  route("account-register", "routes/account-register.tsx"),
+  route("account-verify/:token?", "routes/account-verify.tsx"),
+  route("account-password/:token?", "routes/account-password.tsx"),
+  route("my-account", "routes/my-account.tsx", [
+    index("routes/my-account._index.tsx"),
+    route("profile", "routes/my-account.profile.tsx"),
+    route("order/products", "routes/my-account.order.products.tsx"),
+    route("order/payments", "routes/my-account.order.payments.tsx"),
+    route("maintenance", "routes/my-account.maintenance.tsx"),
+  ]),
+];

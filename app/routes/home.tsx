@@ -1,7 +1,10 @@
 import { Link } from "react-router";
-import { uploadUrl } from "../../domain/images.ts";
+import { GENERIC_MESSAGES } from "../../domain/validation/messages.ts";
+import { Carousel } from "../components/ui/carousel.tsx";
+import { LinkTabs } from "../components/ui/tabs.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { Teaser } from "../features/content/teaser.tsx";
+import { seoMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
 const CATEGORY_TABS = [
@@ -9,69 +12,96 @@ const CATEGORY_TABS = [
   { slug: "tratamientos-hombre", label: "Hombre" },
 ] as const;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get("categoria");
+const FEATURED_AREAS = 8;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const requested = url.searchParams.get("categoria");
   const category = CATEGORY_TABS.find((t) => t.slug === requested)?.slug ?? CATEGORY_TABS[0].slug;
   const { content, catalog } = context.services;
-  const [hero, products] = await Promise.all([
-    content.teasers("home-hero"),
-    catalog.publicProducts({ categorySlug: category, limit: 8 }),
+  const [teasers, products] = await Promise.all([
+    content.teasersByPlacement(["home-hero", "home-secondary"]),
+    catalog.publicProducts({ categorySlug: category, limit: FEATURED_AREAS }),
   ]);
-  return { hero: hero[0] ?? null, products, category, uploadsUrl: context.uploadsUrl };
+  return {
+    hero: teasers["home-hero"] ?? [],
+    secondary: teasers["home-secondary"] ?? [],
+    products,
+    category,
+    uploadsUrl: context.uploadsUrl,
+  };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
     title: "Inicio",
     description:
       "Depilación láser definitiva por áreas en sucursales de todo el país. Elegí tus áreas, pagá en cuotas y reservá tu turno.",
+    canonicalPath: "/",
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, products, category, uploadsUrl } = loaderData;
+  const { hero, secondary, products, category, uploadsUrl } = loaderData;
+  const categoryLabel = CATEGORY_TABS.find((t) => t.slug === category)?.label ?? "";
   return (
-    <main>
-      {hero ? (
-        <section
-          className="bg-brand-700 bg-cover bg-center text-white"
-          style={{ backgroundImage: `url(${uploadUrl(hero.imageLarge, uploadsUrl)})` }}
-        >
-          <div className="mx-auto max-w-6xl px-4 py-20 md:py-28">
-            {hero.label ? (
-              <p className="text-sm font-semibold tracking-widest text-blush-300 uppercase">{hero.label}</p>
-            ) : null}
-            <h1 className="mt-2 max-w-xl text-4xl font-bold md:text-5xl">{hero.title}</h1>
-            {hero.paragraph ? <p className="mt-4 max-w-lg text-lg text-brand-50">{hero.paragraph}</p> : null}
-          </div>
-        </section>
-      ) : null}
+    <>
+      {hero.length > 0 ? (
+        <Carousel kind="single" label="Destacados">
+          {hero.map((teaser, i) => (
+            <Teaser
+              key={teaser.id}
+              teaser={teaser}
+              uploadsUrl={uploadsUrl}
+              priority={i === 0}
+              headingLevel={i === 0 ? 1 : 2}
+            />
+          ))}
+        </Carousel>
+      ) : (
+        <h1 className="sr-only">Candela</h1>
+      )}
 
       <section id="areas-destacadas" className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="areas-title">
-        <h2 id="areas-title" className="text-2xl font-bold text-slate-900">
-          Áreas destacadas
-        </h2>
-        <div role="tablist" aria-label="Tratamientos" className="mt-6 flex gap-2">
-          {CATEGORY_TABS.map((tab) => (
-            <Link
-              key={tab.slug}
-              role="tab"
-              aria-selected={tab.slug === category}
-              to={`?categoria=${tab.slug}`}
-              preventScrollReset
-              replace
-              className={`rounded-full px-5 py-2 font-medium ${tab.slug === category ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700 hover:bg-brand-100"}`}
-            >
-              {tab.label}
-            </Link>
-          ))}
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="areas-title" className="text-3xl font-bold text-slate-900">
+            Áreas destacadas
+          </h2>
+          <LinkTabs
+            label="Tratamientos"
+            panelId="areas-panel"
+            selected={category}
+            items={CATEGORY_TABS.map((t) => ({ id: t.slug, label: t.label, to: `?categoria=${t.slug}` }))}
+          />
         </div>
-        <div role="tabpanel" className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {products.map((p) => (
-            <ProductCard key={p.id} product={p} uploadsUrl={uploadsUrl} />
-          ))}
+        <div id="areas-panel" role="tabpanel" aria-label={`Áreas ${categoryLabel}`} className="mt-6">
+          {products.length > 0 ? (
+            <Carousel kind="four" label={`Áreas ${categoryLabel}`}>
+              {products.map((p) => (
+                <ProductCard key={p.id} product={p} uploadsUrl={uploadsUrl} />
+              ))}
+            </Carousel>
+          ) : (
+            <p>{GENERIC_MESSAGES.noResults}</p>
+          )}
         </div>
+        <p className="mt-6 text-center">
+          <Link to={`/areas/${category}`} className="btn btn-secondary">
+            Ver todas las áreas {categoryLabel === "Mujer" ? "para mujer" : "para hombre"}
+          </Link>
+        </p>
       </section>
-    </main>
+
+      {secondary.length > 0 ? (
+        <section aria-label="Conocé Candela" className="bg-brand-50 py-12">
+          <ul className="mx-auto max-w-6xl space-y-8 px-4">
+            {secondary.map((teaser) => (
+              <li key={teaser.id} className="overflow-hidden rounded-2xl shadow-sm">
+                <Teaser teaser={teaser} uploadsUrl={uploadsUrl} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -12,7 +12,10 @@ export function apiError(code: string, message: string, fields?: Record<string, 
 const READY_TIMEOUT_MS = 2000;
 
 /** The JSON API under /api. Domain modules add their routes here. */
-export async function apiPlugin(app: FastifyInstance, opts: { database: Database }) {
+export async function apiPlugin(
+  app: FastifyInstance,
+  opts: { database: Database; routes?: ((api: FastifyInstance) => Promise<void>)[] },
+) {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -30,6 +33,8 @@ export async function apiPlugin(app: FastifyInstance, opts: { database: Database
         .send(apiError("database_unavailable", "La base de datos no está disponible en este momento."));
     }
   });
+
+  for (const routes of opts.routes ?? []) await app.register(routes);
 
   app.all("/*", async (_request, reply) =>
     reply.status(404).send(apiError("not_found", "No existe ese recurso de la API.")),

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "../services.ts";
+import type { RateLimits } from "./rate-limit.ts";
+import type { SessionCookie } from "./session.ts";
 
 /** The signed-in customer of a request, resolved from the session cookie before the route runs. */
 export interface SessionAccount {
@@ -20,6 +22,14 @@ export interface ShopLoadContext {
   log: FastifyBaseLogger;
   /** The signed-in customer, or null for an anonymous visitor. */
   account: SessionAccount | null;
+  /** The session cookie's value behind `account` (to sign out), or null. */
+  sessionToken: string | null;
+  /** The client's address (behind the proxy), for rate limits. */
+  clientIp: string;
+  /** The rate limits of the account forms (login, register, password reset and change). */
+  rateLimits: RateLimits;
+  /** Set-Cookie values for the `token` session cookie. */
+  sessionCookie: SessionCookie;
 }
 
 declare module "react-router" {

@@ -10,15 +10,48 @@ declare module "fastify" {
   }
 }
 
+/** Hosts a page may use beyond its own origin, by directive. */
+export interface ExtraSources {
+  script?: readonly string[];
+  connect?: readonly string[];
+  img?: readonly string[];
+  frame?: readonly string[];
+}
+
+/**
+ * What MercadoPago.js v2 needs: its script, the API it calls, the scripts, frames and images it adds itself
+ * (fraud prevention, card brand logos). Allowed only on the checkout pages (docs/decisions/0016).
+ */
+export const MERCADOPAGO_SOURCES: ExtraSources = {
+  script: ["https://sdk.mercadopago.com", "https://*.mercadopago.com", "https://*.mlstatic.com"],
+  connect: [
+    "https://api.mercadopago.com",
+    "https://*.mercadopago.com",
+    "https://*.mercadolibre.com",
+    "https://*.mlstatic.com",
+  ],
+  img: ["https://*.mlstatic.com", "https://*.mercadopago.com", "https://*.mercadolibre.com"],
+  frame: ["https://*.mercadopago.com", "https://*.mercadolibre.com"],
+};
+
+/** The checkout's pages (document requests and their data requests): the only ones that load a payment SDK. */
+export function isCheckoutPath(url: string): boolean {
+  return /^\/shop\/checkout(?:[/?.]|$)/.test(url);
+}
+
+const list = (sources: readonly string[] | undefined) => (sources?.length ? ` ${sources.join(" ")}` : "");
+
 /** The Content-Security-Policy of one response. Style attributes rendered by React need 'unsafe-inline' styles. */
-export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): string {
+export function contentSecurityPolicy(nonce: string, opts: { https: boolean; extra?: ExtraSources }): string {
+  const extra = opts.extra ?? {};
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${list(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${list(extra.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${list(extra.connect)}`,
+    ...(extra.frame?.length ? [`frame-src 'self'${list(extra.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -27,8 +60,14 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): 
   ].join("; ");
 }
 
+interface SecurityOptions {
+  https: boolean;
+  /** With Mercado Pago, the checkout's pages also allow its hosts. */
+  paymentsProvider?: string;
+}
+
 /** Security headers for every response, with a fresh script nonce per request. */
-export const securityHeaders = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
+export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -37,7 +76,12 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { https: bo
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, opts));
+    const checkout = opts.paymentsProvider === "mercadopago" && isCheckoutPath(request.url);
+    const extra = checkout ? MERCADOPAGO_SOURCES : undefined;
+    reply.header(
+      "content-security-policy",
+      contentSecurityPolicy(request.cspNonce, { https: opts.https, extra }),
+    );
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
   });
 });

@@ -16,16 +16,28 @@ test("the home page renders from the database and hydrates", async ({ page }) =>
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
-test("the menu opens and closes on a phone", async ({ page }) => {
+test("the menu drawer opens and closes on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/", { waitUntil: "networkidle" });
-  const nav = page.getByRole("navigation", { name: "Principal" });
-  await expect(nav).toBeHidden();
-  await page.getByRole("button", { name: "Menú" }).click();
-  await expect(nav).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cerrar" })).toHaveAttribute("aria-expanded", "true");
-  await page.getByRole("button", { name: "Cerrar" }).click();
-  await expect(nav).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+  const menu = page.getByRole("button", { name: "Menú" });
+  const drawer = page.getByRole("dialog", { name: "Menú" });
+  await expect(drawer).toBeHidden();
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(drawer.getByRole("link", { name: "Locales" })).toBeVisible();
+  await drawer.getByRole("button", { name: "Cerrar" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+
+  // A link in the drawer navigates and closes it.
+  await menu.click();
+  await drawer.getByRole("link", { name: "Quiénes somos" }).click();
+  await expect(page).toHaveURL(/\/quienes-somos$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Quiénes somos" })).toBeVisible();
+  await expect(drawer).toBeHidden();
 });
 
 test("no console errors or CSP violations on the home page", async ({ page }) => {

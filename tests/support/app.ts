@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { buildApp } from "../../server/app.ts";
+import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seedDemoData } from "../../server/db/seed/index.ts";
 import { createServices } from "../../server/services.ts";
@@ -18,16 +18,25 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }
 
+export interface TestAppOptions {
+  /** More environment variables for the configuration (e.g. SMTP_URL, NODE_ENV). */
+  env?: Record<string, string>;
+  mailWorker?: AppOptions["mailWorker"];
+  /** Replaces services, e.g. an account's orders. */
+  services?: (services: ReturnType<typeof createServices>) => ReturnType<typeof createServices>;
+}
+
 /** The whole shop app over a fresh, seeded database, ready for `app.inject`. */
-export async function createTestApp(engine: "pglite" | "postgres") {
+export async function createTestApp(engine: "pglite" | "postgres", opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(engine);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...opts.env });
   await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
   const app = await buildApp({
     config,
-    services: createServices(database),
+    services: (opts.services ?? ((s) => s))(createServices(database, config)),
     build: await loadServerBuild(),
+    mailWorker: opts.mailWorker,
     clientDir: path.join(BUILD_DIR, "client"),
     logger: false,
   });
@@ -35,6 +44,7 @@ export async function createTestApp(engine: "pglite" | "postgres") {
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       await database.destroy();

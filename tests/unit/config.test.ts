@@ -7,6 +7,15 @@ import { ConfigError, loadConfig } from "../../server/config.ts";
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** What production needs besides SESSION_SECRET: a mail server and the real payment provider's credentials. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  MP_PUBLIC_KEY: "APP_USR-public",
+  MP_ACCESS_TOKEN: "APP_USR-access",
+  MP_WEBHOOK_SECRET: "panel-secret",
+};
+
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const config = loadConfig({ DATA_DIR: dataDir });
@@ -43,12 +52,111 @@ describe("loadConfig", () => {
       /^SESSION_SECRET: /,
     );
     const secret = "x".repeat(40);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SESSION_SECRET: secret }).production).toBe(
-      true,
-    );
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir, SESSION_SECRET: secret }).production).toBe(true);
   });
 
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+});
+
+describe("payments configuration", () => {
+  const secret = "s".repeat(40);
+  const production = { ...PRODUCTION, DATA_DIR: dataDir, SESSION_SECRET: secret };
+  const oneLine = (fn: () => unknown): string => {
+    try {
+      fn();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as Error).message).not.toContain("\n");
+      return (err as Error).message;
+    }
+    throw new Error("expected a ConfigError");
+  };
+
+  it("uses the sandbox outside production, with stable credentials derived from the session secret", () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).payments;
+    expect(first.provider).toBe("sandbox");
+    expect(first.publicKey).toBe("TEST-sandbox-public-key");
+    expect(first.accessToken).toMatch(/^TEST-[0-9a-f]{64}$/);
+    expect(first.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.webhookSecret).not.toBe(first.accessToken.slice(5));
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual(first);
+    expect(first.sandbox).toEqual({
+      pendingDelayMs: 30_000,
+      notificationUrl: "http://localhost:3000/api/payments/webhook",
+    });
+  });
+
+  it("takes the sandbox's delay and notification address from the environment", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SANDBOX_PENDING_DELAY_SECONDS: "5",
+      SANDBOX_NOTIFICATION_URL: "http://127.0.0.1:4173/api/payments/webhook",
+      MP_PUBLIC_KEY: "TEST-mine",
+    }).payments;
+    expect(config.sandbox).toEqual({
+      pendingDelayMs: 5000,
+      notificationUrl: "http://127.0.0.1:4173/api/payments/webhook",
+    });
+    expect(config.publicKey).toBe("TEST-mine");
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SANDBOX_PENDING_DELAY_SECONDS: "0" }).payments.sandbox.pendingDelayMs,
+    ).toBeNull();
+    expect(oneLine(() => loadConfig({ DATA_DIR: dataDir, SANDBOX_PENDING_DELAY_SECONDS: "-1" }))).toMatch(
+      /^SANDBOX_PENDING_DELAY_SECONDS: /,
+    );
+    expect(oneLine(() => loadConfig({ DATA_DIR: dataDir, SANDBOX_NOTIFICATION_URL: "webhook" }))).toMatch(
+      /^SANDBOX_NOTIFICATION_URL: /,
+    );
+  });
+
+  it("accepts only sandbox or mercadopago", () => {
+    expect(oneLine(() => loadConfig({ DATA_DIR: dataDir, PAYMENTS_PROVIDER: "stripe" }))).toMatch(
+      /^PAYMENTS_PROVIDER: /,
+    );
+  });
+
+  it("requires the three Mercado Pago credentials with PAYMENTS_PROVIDER=mercadopago", () => {
+    const env = { DATA_DIR: dataDir, PAYMENTS_PROVIDER: "mercadopago" };
+    expect(oneLine(() => loadConfig(env))).toMatch(
+      /^MP_PUBLIC_KEY: es obligatoria con PAYMENTS_PROVIDER=mercadopago/,
+    );
+    expect(oneLine(() => loadConfig({ ...env, MP_PUBLIC_KEY: "APP_USR-p" }))).toMatch(/^MP_ACCESS_TOKEN: /);
+    expect(
+      oneLine(() => loadConfig({ ...env, MP_PUBLIC_KEY: "APP_USR-p", MP_ACCESS_TOKEN: "APP_USR-a" })),
+    ).toMatch(/^MP_WEBHOOK_SECRET: /);
+    const config = loadConfig({
+      ...env,
+      MP_PUBLIC_KEY: "APP_USR-p",
+      MP_ACCESS_TOKEN: "APP_USR-a",
+      MP_WEBHOOK_SECRET: "whsec",
+    }).payments;
+    expect(config).toMatchObject({
+      provider: "mercadopago",
+      publicKey: "APP_USR-p",
+      accessToken: "APP_USR-a",
+      webhookSecret: "whsec",
+    });
+  });
+
+  it("defaults to Mercado Pago in production, and asks for its credentials", () => {
+    expect(loadConfig(production).payments.provider).toBe("mercadopago");
+    const { MP_ACCESS_TOKEN: _omitted, ...withoutToken } = production;
+    expect(oneLine(() => loadConfig(withoutToken))).toMatch(
+      /^MP_ACCESS_TOKEN: es obligatoria con NODE_ENV=production/,
+    );
+  });
+
+  it("refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=1", () => {
+    const sandbox = { ...production, PAYMENTS_PROVIDER: "sandbox" };
+    const message = oneLine(() => loadConfig(sandbox));
+    expect(message).toMatch(/^PAYMENTS_PROVIDER: /);
+    expect(message).toContain("ALLOW_SANDBOX_PAYMENTS=1");
+    expect(oneLine(() => loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: "0" }))).toBe(message);
+    expect(oneLine(() => loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: "yes" }))).toMatch(
+      /^ALLOW_SANDBOX_PAYMENTS: /,
+    );
+    expect(loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: "1" }).payments.provider).toBe("sandbox");
   });
 });

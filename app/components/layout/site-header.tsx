@@ -1,57 +1,67 @@
-import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import type { ClientConfig } from "../../../server/modules/content/service.ts";
+import { PATHS } from "../../lib/paths.ts";
+import { useStorefront } from "../../lib/storefront.ts";
+import { ContactLinks } from "./contact-links.tsx";
+import { AccountButton, CartButton } from "./header-actions.tsx";
+import { MobileDrawer } from "./mobile-drawer.tsx";
+import { MoreMenu } from "./more-menu.tsx";
+import { MAIN_NAV } from "./nav-items.ts";
+import { SocialLinks } from "./social-links.tsx";
 
-const NAV = [
-  { to: "/", label: "Inicio" },
-  { to: "/promociones", label: "Promociones" },
-  { to: "/locales", label: "Locales" },
-  { to: "/areas", label: "Tienda" },
-] as const;
-
-export function SiteHeader({ client }: { client: Pick<ClientConfig, "name" | "phone" | "email"> }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The fixed header: on large screens the contact bar (40 px), the brand row (80 px) and the menu (48 px), 168 px
+ * in all; on small screens the brand row alone (80 px), with the menu in a drawer. The body is padded to match.
+ */
+export function SiteHeader() {
+  const { client } = useStorefront();
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="hidden bg-brand-900 text-sm text-brand-100 md:block">
-        <div className="mx-auto flex max-w-6xl justify-end gap-6 px-4 py-1.5">
-          <a href={`tel:${client.phone.replace(/[^\d+]/g, "")}`}>{client.phone}</a>
-          <a href={`mailto:${client.email}`}>{client.email}</a>
+    <header data-site-header className="fixed inset-x-0 top-0 z-40 bg-white shadow-sm">
+      <div className="hidden h-10 bg-brand-900 text-sm text-brand-50 lg:block">
+        <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
+          <ContactLinks client={client} className="flex items-center gap-6" />
+          <SocialLinks social={client.social} size={16} />
         </div>
       </div>
-      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-        <Link to="/" className="text-2xl font-bold tracking-tight text-brand-700">
-          {client.name}
+      <div className="mx-auto flex h-20 max-w-6xl items-center gap-2 px-4">
+        <Link to={PATHS.home} className="mr-auto flex flex-col leading-none">
+          <span className="text-3xl font-bold tracking-tight text-brand-700">{client.name}</span>
+          <span className="mt-1 text-xs font-medium tracking-[0.2em] text-slate-600 uppercase">
+            Depilación láser
+          </span>
         </Link>
-        <button
-          type="button"
-          className="rounded-md px-3 py-2 font-medium text-brand-700 md:hidden"
-          aria-expanded={open}
-          aria-controls="main-nav"
-          onClick={() => setOpen((v) => !v)}
+        <Link
+          to={PATHS.stores}
+          className="hidden min-h-11 items-center rounded-full border border-brand-200 px-4 font-medium text-brand-700 hover:bg-brand-50 lg:inline-flex"
         >
-          {open ? "Cerrar" : "Menú"}
-        </button>
-        <nav
-          id="main-nav"
-          aria-label="Principal"
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-brand-100 bg-white px-4 pb-4 md:static md:flex md:flex-row md:gap-6 md:border-0 md:p-0`}
-        >
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end
-              onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                `py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+          Encontrá tu sucursal
+        </Link>
+        <span className="hidden lg:inline-flex">
+          <AccountButton />
+        </span>
+        <CartButton />
+        <MobileDrawer />
       </div>
+      <nav aria-label="Principal" className="hidden h-12 border-t border-brand-100 lg:block">
+        <ul className="mx-auto flex h-full max-w-6xl items-center gap-2 px-4">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === PATHS.home}
+                prefetch="intent"
+                className={({ isActive }) =>
+                  `flex h-12 items-center border-b-2 px-3 font-medium ${isActive ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <MoreMenu />
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,17 +1,29 @@
 import { Link } from "react-router";
-import { productField } from "../../../domain/catalog.ts";
+import { productField, productPath } from "../../../domain/catalog.ts";
 import { uploadUrl } from "../../../domain/images.ts";
-import { formatMoney } from "../../../domain/money.ts";
-import { priceTag } from "../../../domain/pricing.ts";
 import type { ProductCard as Product } from "../../../server/modules/catalog/service.ts";
+import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { Price } from "./price.tsx";
 
-export function ProductCard({ product, uploadsUrl }: { product: Product; uploadsUrl: string }) {
-  const tag = priceTag(product);
+export const UNAVAILABLE = "Producto no disponible";
+
+/** A product card (SPEC.md §2): links to the detail built from the first category and the slug. */
+export function ProductCard({
+  product,
+  uploadsUrl,
+  headingLevel = 3,
+}: {
+  product: Product;
+  uploadsUrl: string;
+  headingLevel?: 2 | 3;
+}) {
   const sessions = productField(product.fields, "sessions");
   const image = product.images[0];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${product.enabled ? "border-brand-100" : "border-red-600 ring-1 ring-red-600"}`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border-2 bg-white shadow-sm ${product.enabled ? "border-brand-100" : "border-red-600"}`}
+      data-unavailable={product.enabled ? undefined : "true"}
     >
       <img
         src={uploadUrl(product.images, uploadsUrl)}
@@ -22,24 +34,42 @@ export function ProductCard({ product, uploadsUrl }: { product: Product; uploads
         decoding="async"
         className="aspect-square w-full bg-brand-50 object-cover"
       />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg font-semibold text-slate-900">
-          <Link to={`/areas/${product.categories[0] ?? ""}/${product.slug}`} className="hover:text-brand-700">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <Heading className="text-base font-semibold text-slate-900 sm:text-lg">
+          <Link
+            to={productPath(product)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+          >
             {product.title}
           </Link>
-        </h3>
-        {sessions ? <p className="text-sm text-slate-600">Sesiones: {sessions}</p> : null}
-        {product.enabled ? (
-          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-            {tag.original !== null ? (
-              <s className="text-sm text-slate-500">{formatMoney(tag.original)}</s>
-            ) : null}
-            <span className="text-lg font-bold text-brand-700 md:text-xl">{formatMoney(tag.current)}</span>
-          </p>
-        ) : (
-          <p className="mt-auto pt-2 font-semibold text-red-700">Producto no disponible</p>
-        )}
+        </Heading>
+        {sessions ? <p className="text-sm text-slate-600">{`Sesiones: ${sessions}`}</p> : null}
+        <div className="mt-auto pt-2">
+          {product.enabled ? (
+            <Price product={product} />
+          ) : (
+            <p className="font-semibold text-red-700">{UNAVAILABLE}</p>
+          )}
+        </div>
+        <AddToCartButton
+          product={product}
+          className="relative z-10 mt-3 w-full px-3 text-sm whitespace-nowrap sm:text-base"
+        />
       </div>
     </article>
+  );
+}
+
+/** Cards in a responsive grid. */
+export function ProductGrid({ products, uploadsUrl }: { products: Product[]; uploadsUrl: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} uploadsUrl={uploadsUrl} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import {
   blogPosts,
   categories,
+  coupons,
   clientConfig,
   countries,
   franchises,
@@ -19,6 +20,7 @@ import {
 import { AREAS, CATEGORIES, areaDescription, areaFields } from "./data/catalog.ts";
 import { CLIENT_CONFIG, SHOP_SETTINGS } from "./data/client.ts";
 import { BLOG_POSTS, PRESS_ITEMS, PROMOTIONS, STATIC_PAGES, TEASERS } from "./data/content.ts";
+import { demoCoupons } from "./data/coupons.ts";
 import { COUNTRY, FRANCHISES, STORES, type StoreSeed } from "./data/stores.ts";
 import { DemoImages, IMAGE_SIZES } from "./images.ts";
 
@@ -48,6 +50,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; scale?: n
     await seedCatalog(tx, plan);
     await seedStores(tx, scale);
     await seedContent(tx, plan);
+    await tx.insert(coupons).values(demoCoupons());
   });
 }
 

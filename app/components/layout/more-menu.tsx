@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { Icon } from "../ui/icon.tsx";
+import { MORE_NAV } from "./nav-items.ts";
+
+/**
+ * The 'Más' dropdown: a <details> disclosure, so it opens before the scripts load; once hydrated it also closes
+ * on navigation, on Escape and on a click elsewhere.
+ */
+export function MoreMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location]);
+
+  useEffect(() => {
+    const close = (e: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(e.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="more-menu relative">
+      <summary className="flex h-12 cursor-pointer list-none items-center gap-1 px-3 font-medium text-slate-700 hover:text-brand-700">
+        Más
+        <Icon name="chevron-down" size={16} className="more-menu-chevron" />
+      </summary>
+      <ul className="absolute top-full right-0 z-50 w-56 rounded-xl border border-brand-100 bg-white py-2 shadow-lg">
+        {MORE_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `block px-4 py-2.5 hover:bg-brand-50 ${isActive ? "font-semibold text-brand-700" : "text-slate-700"}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, NavLink } from "react-router";
+import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
+
+export const ACCOUNT_SECTIONS = [
+  { to: "/my-account", label: "Mi cuenta", end: true },
+  { to: "/my-account/profile", label: "Datos personales" },
+  { to: "/my-account/order/products", label: "Mis áreas" },
+  { to: "/my-account/order/payments", label: "Mis pagos" },
+  { to: "/my-account/maintenance", label: "Mantenimiento" },
+  { to: "/account-password", label: "Cambiar contraseña" },
+] as const;
+
+/** The sections of the account area, and the sign-out (a form post, never a link a page could trigger). */
+export function AccountNav() {
+  return (
+    <nav aria-label="Mi cuenta" className="md:w-60 md:shrink-0">
+      <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:overflow-visible md:pb-0">
+        {ACCOUNT_SECTIONS.map((s) => (
+          <li key={s.to} className="shrink-0">
+            <NavLink
+              to={s.to}
+              end={"end" in s ? s.end : false}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-full px-4 font-medium whitespace-nowrap md:rounded-lg ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`
+              }
+            >
+              {s.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="shrink-0">
+          <Form method="post" action="/account-logout">
+            <button
+              type="submit"
+              className="flex min-h-11 w-full items-center rounded-full px-4 font-medium whitespace-nowrap text-red-700 hover:bg-red-50 md:rounded-lg"
+            >
+              {ACCOUNT_LABELS.logout}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatDate, formatLongDate } from "../../../domain/dates.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import type { AccountPayment } from "../../../server/modules/accounts/ports.ts";
+import { PaymentStatusLabel } from "./payment-status-label.tsx";
+
+type Row = Omit<AccountPayment, "createdAt"> & { createdAt: Date | string };
+
+function PaymentDate({ value }: { value: Date | string }) {
+  const date = new Date(value);
+  return (
+    <time dateTime={date.toISOString()} title={formatLongDate(date)}>
+      {formatDate(date)}
+    </time>
+  );
+}
+
+/**
+ * The payments of the account: Código, Total, Estado and Fecha (DD/MM/YYYY, the full date on hover). A table
+ * from tablet width; on phones each payment is a card with the same four values.
+ */
+export function PaymentsTable({ payments }: { payments: readonly Row[] }) {
+  const cell = "px-4 py-3 text-left";
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 bg-white md:block">
+        <table className="w-full">
+          <caption className="sr-only">Mis pagos</caption>
+          <thead className="bg-brand-50 text-slate-700">
+            <tr>
+              <th scope="col" className={cell}>
+                Código
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Total
+              </th>
+              <th scope="col" className={cell}>
+                Estado
+              </th>
+              <th scope="col" className={cell}>
+                Fecha
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {payments.map((p) => (
+              <tr key={p.id}>
+                <td className={`${cell} font-mono`}>{p.paymentCode}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                  {formatMoney(p.total)}
+                </td>
+                <td className={cell}>
+                  <PaymentStatusLabel status={p.paymentStatus} />
+                </td>
+                <td className={cell}>
+                  <PaymentDate value={p.createdAt} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Mis pagos" className="space-y-3 md:hidden">
+        {payments.map((p) => (
+          <li key={p.id} className="rounded-2xl border border-brand-100 bg-white p-4">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              <dt className="text-slate-600">Código</dt>
+              <dd className="font-mono">{p.paymentCode}</dd>
+              <dt className="text-slate-600">Total</dt>
+              <dd className="font-semibold tabular-nums">{formatMoney(p.total)}</dd>
+              <dt className="text-slate-600">Estado</dt>
+              <dd>
+                <PaymentStatusLabel status={p.paymentStatus} />
+              </dd>
+              <dt className="text-slate-600">Fecha</dt>
+              <dd>
+                <PaymentDate value={p.createdAt} />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

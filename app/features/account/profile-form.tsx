@@ -1,0 +1,95 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { GENRE_OPTIONS } from "../../../domain/accounts/genre.ts";
+import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
+import { profileSchema } from "../../../domain/validation/account.ts";
+import { BirthdateField } from "./birthdate-field.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { CheckboxField, SelectField, SubmitButton, TextField } from "./form-fields.tsx";
+import { useFormBusy } from "./use-form-busy.ts";
+
+export interface ProfileDefaults {
+  name: string;
+  surname: string;
+  genre: string;
+  email: string;
+  mobile_phone: string;
+  birthdate: string;
+  identifire: string;
+  newsletter: boolean;
+}
+
+/** 'Personales' and 'Suscripciones' (SPEC.md §2), saved with 'Guardar cambios'. */
+export function ProfileForm({
+  defaults,
+  lastResult,
+}: {
+  defaults: ProfileDefaults;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const busy = useFormBusy();
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const sectionTitle = "text-lg font-semibold text-slate-900";
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormAlert errors={form.errors} />
+      <fieldset disabled={busy} className="space-y-8">
+        <legend className="sr-only">Datos personales</legend>
+        <section
+          aria-labelledby="profile-personal"
+          className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+        >
+          <h2 id="profile-personal" className={sectionTitle}>
+            Personales
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.name} label="Nombre" autoComplete="given-name" required />
+            <TextField meta={fields.surname} label="Apellido" autoComplete="family-name" required />
+            <SelectField meta={fields.genre} label="Género" options={GENRE_OPTIONS} />
+            <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+            <TextField
+              meta={fields.mobile_phone}
+              label="Celular"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              prefix="0"
+              hint="Opcional. Código de área y número, sin el 0 ni el 15."
+            />
+            <BirthdateField meta={fields.birthdate} label="Fecha de nacimiento" required />
+            <TextField
+              meta={fields.identifire}
+              label="Número de documento"
+              inputMode="numeric"
+              hint="Sólo números, sin puntos."
+              required
+            />
+          </div>
+        </section>
+        <section
+          aria-labelledby="profile-subscriptions"
+          className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+        >
+          <h2 id="profile-subscriptions" className={sectionTitle}>
+            Suscripciones
+          </h2>
+          <div className="mt-4">
+            <CheckboxField meta={fields.newsletter}>
+              Quiero recibir novedades y promociones por correo.
+            </CheckboxField>
+          </div>
+        </section>
+        <SubmitButton busy={busy}>{busy ? "Guardando…" : ACCOUNT_LABELS.saveProfile}</SubmitButton>
+      </fieldset>
+    </Form>
+  );
+}

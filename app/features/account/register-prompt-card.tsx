@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+
+/** Invites visitors without an account to create one ('Crear cuenta'). */
+export function RegisterPromptCard({ className = "" }: { className?: string }) {
+  return (
+    <aside
+      aria-labelledby="register-prompt-title"
+      className={`rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center ${className}`}
+    >
+      <h2 id="register-prompt-title" className="text-lg font-semibold text-slate-900">
+        ¿Todavía no tenés cuenta?
+      </h2>
+      <p className="mt-1 text-slate-700">Registrate para comprar tus áreas y seguir tus pagos y sesiones.</p>
+      <Link
+        to="/account-register"
+        className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-700 hover:bg-white"
+      >
+        Crear cuenta
+      </Link>
+    </aside>
+  );
+}

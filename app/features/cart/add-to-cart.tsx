@@ -1,0 +1,84 @@
+import { useEffect, useId } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { effectivePrice, type Priced } from "../../../domain/pricing.ts";
+import { loginPath, PATHS } from "../../lib/paths.ts";
+import { trackAddToCart } from "../../lib/analytics.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useStorefront } from "../../lib/storefront.ts";
+import type { action } from "../../routes/shop-cart.ts";
+
+export interface AddableProduct extends Priced {
+  id: string;
+  enabled: boolean;
+  categories: string[];
+}
+
+/**
+ * 'Lo quiero ya!' (SPEC.md §2), a form that works before hydration. Once the area is in the cart it gives way to
+ * 'Quiero más áreas' (the first category's listing) and 'Checkout' (login first for anonymous visitors).
+ */
+export function AddToCart({ product, className = "" }: { product: AddableProduct; className?: string }) {
+  const { flags, account, cart } = useStorefront();
+  const fetcher = useFetcher<typeof action>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const quantityId = useId();
+  const busy = fetcher.state !== "idle";
+
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok && result.intent === "add" && account) {
+      trackAddToCart({ id: product.id, price: flags.pricesVisible ? effectivePrice(product) : null });
+    }
+  }, [result, account, product, flags.pricesVisible]);
+
+  if (!flags.cartVisible || !product.enabled) return null;
+
+  if (cart.productIds.includes(product.id)) {
+    const category = product.categories[0];
+    return (
+      <div className={`flex flex-wrap gap-2 ${className}`}>
+        <Link to={category ? `${PATHS.areas}/${category}` : PATHS.areas} className="btn btn-secondary flex-1">
+          Quiero más áreas
+        </Link>
+        <Link to={account ? PATHS.checkout : loginPath(PATHS.checkout)} className="btn btn-primary flex-1">
+          Checkout
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action="/shop/cart" className={`flex flex-col gap-2 ${className}`}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      {hydrated ? null : (
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      )}
+      {flags.quantityEnabled ? (
+        <div className="flex items-center gap-2">
+          <label htmlFor={quantityId} className="text-sm font-medium text-slate-700">
+            Cantidad
+          </label>
+          <input
+            id={quantityId}
+            name="quantity"
+            type="number"
+            min={1}
+            defaultValue={1}
+            required
+            className="w-20 rounded-lg border border-slate-300 px-2 py-1"
+          />
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+        {busy ? "Agregando…" : "Lo quiero ya!"}
+      </button>
+      {result && !result.ok ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {result.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Form, Link } from "react-router";
+import { productField, productPath } from "../../../domain/catalog.ts";
+import { uploadUrl } from "../../../domain/images.ts";
+import { Price } from "../catalog/price.tsx";
+import type { CartViewLine } from "../../../server/modules/cart/service.ts";
+
+/** 'Áreas elegidas': each area with its sessions, price and 'Eliminar' (a form, so it works before hydration). */
+export function CartLines({
+  lines,
+  uploadsUrl,
+  busy,
+}: {
+  lines: CartViewLine[];
+  uploadsUrl: string;
+  busy: boolean;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {lines.map(({ product, available }) => {
+        const sessions = productField(product.fields, "sessions");
+        return (
+          <li
+            key={product.id}
+            className={`flex items-center gap-4 rounded-2xl border bg-white p-3 ${available ? "border-brand-100" : "border-red-600 ring-1 ring-red-600"}`}
+          >
+            <img
+              src={uploadUrl(product.images, uploadsUrl)}
+              alt=""
+              width={72}
+              height={72}
+              className="size-18 shrink-0 rounded-xl bg-brand-50 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold text-slate-900">
+                <Link to={productPath(product)} className="hover:text-brand-700">
+                  {product.title}
+                </Link>
+              </h3>
+              {sessions ? <p className="text-sm text-slate-600">{`Sesiones: ${sessions}`}</p> : null}
+              {available ? (
+                <Price product={product} />
+              ) : (
+                <p className="font-semibold text-red-700">Producto no disponible</p>
+              )}
+            </div>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="productId" value={product.id} />
+              <button
+                type="submit"
+                disabled={busy}
+                className="min-h-11 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+                aria-label={`Eliminar ${product.title}`}
+              >
+                Eliminar
+              </button>
+            </Form>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

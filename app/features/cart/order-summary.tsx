@@ -1,0 +1,102 @@
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { COUPON_CODE_MAX } from "../../../domain/cart/checkout-form.ts";
+import type { CheckoutSummary } from "../../../domain/cart/summary.ts";
+import { formatMoney } from "../../../domain/money.ts";
+
+/** The order summary (SPEC.md §3 "Checkout data") with the discount-code form and a chip per applied code. */
+export function OrderSummary({
+  summary,
+  coupons,
+  busy,
+  lastResult,
+}: {
+  summary: CheckoutSummary;
+  coupons: { id: string; code: string }[];
+  busy: boolean;
+  /** The answer to the last code submitted: the form starts empty again after each one. */
+  lastResult?: object;
+}) {
+  const locked = busy || coupons.length > 0;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (lastResult) form.current?.reset();
+  }, [lastResult]);
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5"
+    >
+      <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
+        Resumen de compra
+      </h2>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-slate-700">
+        <dt>Productos</dt>
+        <dd className="text-right">{summary.products}</dd>
+        <dt>Cantidad</dt>
+        <dd className="text-right">{summary.quantity}</dd>
+        <dt>Subtotal</dt>
+        <dd className="text-right">{formatMoney(summary.subtotal)}</dd>
+        {summary.discounts.map((d) => (
+          <div key={d.text} className="contents text-emerald-800">
+            <dt>{d.text}</dt>
+            <dd className="text-right">-{formatMoney(d.total)}</dd>
+          </div>
+        ))}
+        <dt className="border-t border-brand-200 pt-2 text-lg font-bold text-slate-900">Total</dt>
+        <dd
+          className="border-t border-brand-200 pt-2 text-right text-lg font-bold text-brand-700"
+          data-testid="total"
+        >
+          {formatMoney(summary.total)}
+        </dd>
+      </dl>
+
+      <Form method="post" ref={form} className="mt-5" preventScrollReset>
+        <input type="hidden" name="intent" value="coupon" />
+        <label htmlFor="coupon-code" className="text-sm font-medium text-slate-800">
+          Código de descuento
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="coupon-code"
+            name="code"
+            required
+            maxLength={COUPON_CODE_MAX}
+            disabled={locked}
+            autoComplete="off"
+            className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 uppercase disabled:bg-slate-100"
+          />
+          <button type="submit" disabled={locked} className="btn btn-secondary">
+            Usar
+          </button>
+        </div>
+      </Form>
+      {coupons.length > 0 ? (
+        <ul aria-label="Códigos aplicados" className="mt-3 flex flex-wrap gap-2">
+          {coupons.map((c) => (
+            <li key={c.id}>
+              <Form
+                method="post"
+                preventScrollReset
+                className="inline-flex items-center gap-1 rounded-full bg-brand-700 py-1 pr-1 pl-3 text-sm font-medium text-white"
+              >
+                <input type="hidden" name="intent" value="coupon-remove" />
+                <input type="hidden" name="couponId" value={c.id} />
+                {c.code}
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={`Quitar el código ${c.code}`}
+                  className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-500"
+                >
+                  ×
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

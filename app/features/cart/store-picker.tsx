@@ -1,0 +1,137 @@
+import { Suspense } from "react";
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { Await, Form, useSubmit } from "react-router";
+import { gridStores, payableStores } from "../../../domain/cart/store-choice.ts";
+
+export interface PickableStore {
+  id: string;
+  name: string;
+  address: string;
+  franchise: { fiservId: string | null };
+}
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-slate-600">
+      <span
+        className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        aria-hidden="true"
+      />
+      Cargando sucursales…
+    </p>
+  );
+}
+
+/** The searchable dropdown 'Sucursal' (SPEC.md §2): branches that can take payments, with their address. */
+function StoreComboBox({ stores, selectedId }: { stores: PickableStore[]; selectedId: string | null }) {
+  const submit = useSubmit();
+  return (
+    <ComboBox
+      className="flex flex-col gap-1"
+      defaultItems={payableStores(stores)}
+      selectedKey={selectedId}
+      menuTrigger="focus"
+      onSelectionChange={(key) => {
+        if (key)
+          submit({ intent: "store", storeId: String(key) }, { method: "post", preventScrollReset: true });
+      }}
+    >
+      <Label className="text-sm font-medium text-slate-800">Sucursal</Label>
+      <div className="flex rounded-xl border border-slate-300 bg-white focus-within:border-brand-500">
+        <Input
+          className="min-h-11 min-w-0 flex-1 rounded-l-xl bg-transparent px-3 outline-none"
+          placeholder="Buscá por nombre"
+        />
+        <Button className="px-3 text-brand-700" aria-label="Ver sucursales">
+          ▾
+        </Button>
+      </div>
+      <Popover className="max-h-[40vh] w-(--trigger-width) overflow-auto rounded-xl border border-brand-100 bg-white shadow-lg">
+        <ListBox
+          className="p-1 outline-none"
+          renderEmptyState={() => <p className="p-3 text-slate-600">Sin resultados de sucursales</p>}
+        >
+          {(store: PickableStore) => (
+            <ListBoxItem
+              id={store.id}
+              textValue={store.name}
+              className="cursor-pointer rounded-lg px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[selected]:bg-brand-100"
+            >
+              <span className="block font-medium text-slate-900">{store.name}</span>
+              <span className="block text-sm text-slate-600">{store.address}</span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+/** The grid of branch buttons (SPEC.md §2), optionally limited to an allowed list: a form, so it works unhydrated. */
+function StoreGrid({
+  stores,
+  selectedId,
+  allowedIds,
+  busy,
+}: {
+  stores: PickableStore[];
+  selectedId: string | null;
+  allowedIds?: string[];
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="store" />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">O elegí de la lista</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 lg:grid-cols-3">
+          {gridStores(stores, allowedIds).map((store) => {
+            const selected = store.id === selectedId;
+            return (
+              <button
+                key={store.id}
+                type="submit"
+                name="storeId"
+                value={store.id}
+                disabled={busy}
+                aria-pressed={selected}
+                className={`min-h-11 rounded-xl border px-3 py-2 text-left text-sm font-medium ${selected ? "border-brand-700 bg-brand-700 text-white" : "border-brand-200 bg-white text-slate-800 hover:border-brand-500"}`}
+              >
+                {store.name}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** 'Sucursales': where the treatment will be done. Both widgets, fed by the branches as they load. */
+export function StorePicker({
+  stores,
+  selectedId,
+  busy,
+}: {
+  stores: Promise<PickableStore[]>;
+  selectedId: string | null;
+  busy: boolean;
+}) {
+  return (
+    <section aria-labelledby="stores-title" className="flex flex-col gap-4">
+      <h2 id="stores-title" className="text-lg font-semibold text-slate-900">
+        Sucursales
+      </h2>
+      <Suspense fallback={<Loading />}>
+        <Await resolve={stores}>
+          {(list) => (
+            <>
+              <StoreComboBox stores={list} selectedId={selectedId} />
+              <StoreGrid stores={list} selectedId={selectedId} busy={busy} />
+            </>
+          )}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

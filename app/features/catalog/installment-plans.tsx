@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { formatMoney } from "../../../domain/money.ts";
+import { formatRate } from "../../../domain/payments/financing.ts";
+import { installmentOptions } from "../../../domain/payments/installments.ts";
+import { effectivePrice } from "../../../domain/pricing.ts";
+import type { ProductDetail } from "../../../server/modules/catalog/service.ts";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { useStorefront } from "../../lib/storefront.ts";
+
+/**
+ * 'Ver cuotas': a dialog with the instalment options this area would get at checkout on its own (the same rules),
+ * each with its instalment, total, TEA and CFT.
+ */
+export function InstallmentPlans({ product }: { product: ProductDetail }) {
+  const { flags, installments } = useStorefront();
+  const [open, setOpen] = useState(false);
+  if (!flags.pricesVisible) return null;
+  const total = effectivePrice(product);
+  const options = installmentOptions({ total, settings: installments, products: [product] });
+  if (options.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Ver cuotas
+      </button>
+      <Dialog title="Cuotas disponibles" open={open} onClose={() => setOpen(false)}>
+        <p className="mt-2 text-slate-700">{`${product.title}: ${formatMoney(total)} de contado.`}</p>
+        <table className="mt-4 w-full text-left text-sm sm:text-base">
+          <caption className="sr-only">{`Cuotas para ${product.title}`}</caption>
+          <thead>
+            <tr className="border-b border-brand-100 text-slate-600">
+              <th scope="col" className="py-2 pr-2">
+                Cuotas
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Valor de cada cuota
+              </th>
+              <th scope="col" className="py-2">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {options.map((option) => (
+              <tr key={option.installments} className="border-b border-brand-50 align-top">
+                <th scope="row" className="py-2 pr-2 font-medium">
+                  {option.installments}
+                </th>
+                <td className="py-2 pr-2">
+                  {formatMoney(option.installmentAmount)}
+                  <span className="block text-xs text-slate-600">
+                    {option.interestFree ? "Sin interés" : `Interés ${option.percentage}%`}
+                  </span>
+                </td>
+                <td className="py-2">
+                  {formatMoney(option.totalAmount)}
+                  {option.installments > 1 ? (
+                    <span className="block text-xs text-slate-600">
+                      {`TEA ${formatRate(option.tea)} · CFT ${formatRate(option.cft)}`}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { installmentPromo, installmentPromoText } from "../../../domain/installments.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import { priceTag } from "../../../domain/pricing.ts";
+import type { ProductCard } from "../../../server/modules/catalog/service.ts";
+import { useStorefront } from "../../lib/storefront.ts";
+
+/**
+ * A product's price (SPEC.md §2): the offer when above 0 with the list price struck through, else the price, and
+ * the interest-free instalment promo. Nothing when prices are hidden from this visitor.
+ */
+export function Price({
+  product,
+  size = "md",
+}: {
+  product: Pick<ProductCard, "price" | "priceOffer" | "fields">;
+  size?: "md" | "lg";
+}) {
+  const { flags, installments } = useStorefront();
+  if (!flags.pricesVisible) return null;
+  const tag = priceTag(product);
+  const promo = installmentPromo(product, installments);
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        {tag.original !== null ? (
+          <s className={`text-slate-600 ${size === "lg" ? "text-lg" : "text-sm"}`}>
+            <span className="sr-only">Precio anterior: </span>
+            {formatMoney(tag.original)}
+          </s>
+        ) : null}
+        <span className={`font-bold text-brand-700 ${size === "lg" ? "text-3xl" : "text-lg sm:text-xl"}`}>
+          {tag.original !== null ? <span className="sr-only">Precio actual: </span> : null}
+          {formatMoney(tag.current)}
+        </span>
+      </p>
+      {promo ? (
+        <p className={`mt-1 font-medium text-emerald-800 ${size === "lg" ? "text-base" : "text-sm"}`}>
+          {installmentPromoText(promo)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Ref } from "react";
+import { Link } from "react-router";
+import type { PaymentResult } from "../../../server/modules/payments/result.ts";
+import { CHECKOUT_TEXT } from "./messages.ts";
+
+export const RESULT_PATH = "/shop/checkout/success";
+
+/** Step 3 while the payment is processed: the loading indicator (SPEC.md §2). */
+export function PaymentProcessing({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <section
+      role="status"
+      aria-labelledby="processing-title"
+      className="flex flex-col items-center gap-4 py-12 text-center"
+    >
+      <span
+        className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+        aria-hidden="true"
+      />
+      <h1
+        id="processing-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        {CHECKOUT_TEXT.processing}
+      </h1>
+      <p className="text-slate-700">{CHECKOUT_TEXT.processingNote}</p>
+    </section>
+  );
+}
+
+/** Step 3 once the result is set: its heading, then the result page a few seconds later (SPEC.md §4). */
+export function PaymentAnswered({
+  payment,
+  headingRef,
+}: {
+  payment: Pick<PaymentResult, "title" | "status" | "paymentCode">;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section
+      role="status"
+      aria-labelledby="answered-title"
+      className="flex flex-col items-center gap-4 py-12 text-center"
+    >
+      <h1
+        id="answered-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        {payment.title}
+      </h1>
+      {payment.status === "approved" ? (
+        <p className="text-slate-700">
+          Código de transacción: <span className="font-semibold">{payment.paymentCode}</span>
+        </p>
+      ) : null}
+      <p className="text-slate-700">{CHECKOUT_TEXT.redirectNote}</p>
+      <Link to={RESULT_PATH} className="btn btn-primary">
+        {CHECKOUT_TEXT.seeResult}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { Link } from "react-router";
+import { formatMoney } from "../../../domain/money.ts";
+import type { PaymentResult } from "../../../server/modules/payments/result.ts";
+import { Icon } from "../../components/ui/icon.tsx";
+import { PATHS, telHref } from "../../lib/paths.ts";
+import { PaymentStatusLabel } from "../account/payment-status-label.tsx";
+
+export interface ResultContact {
+  phone: string;
+  email: string;
+  whatsappNumber: string | null;
+}
+
+const TONE: Record<string, string> = {
+  approved: "border-emerald-300 bg-emerald-50",
+  authorized: "border-sky-300 bg-sky-50",
+  in_process: "border-sky-300 bg-sky-50",
+  pending: "border-sky-300 bg-sky-50",
+};
+
+function planText(payment: PaymentResult): string {
+  if (payment.installments === 1) return `1 pago de ${formatMoney(payment.totalFinanced)}`;
+  const cuotas = `${payment.installments} cuotas${payment.interestFree ? " sin interés" : ""}`;
+  return `${cuotas} de ${formatMoney(payment.installmentAmount)}`;
+}
+
+/** The contact details of the client config, for a payment under review (SPEC.md §4). */
+function Contact({ contact }: { contact: ResultContact }) {
+  return (
+    <div className="rounded-xl bg-white/70 p-4">
+      <p className="font-semibold text-slate-900">¿Tenés dudas? Comunicate con nosotros:</p>
+      <ul className="mt-2 flex flex-col gap-2 text-slate-800">
+        <li>
+          <a
+            href={telHref(contact.phone)}
+            className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline"
+          >
+            <Icon name="phone" size={18} />
+            {contact.phone}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline"
+          >
+            <Icon name="mail" size={18} />
+            {contact.email}
+          </a>
+        </li>
+        {contact.whatsappNumber ? (
+          <li>
+            <a
+              href={`https://wa.me/${contact.whatsappNumber}`}
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline"
+            >
+              <Icon name="whatsapp" size={18} />
+              {`WhatsApp +${contact.whatsappNumber}`}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The payment outcome (SPEC.md §4 "Payment status display"): approved with its transaction code and the
+ * booking e-mail to come; in process with the contact details; rejected with the way back to the checkout,
+ * where the cart is still waiting.
+ */
+export function PaymentResultView({ payment, contact }: { payment: PaymentResult; contact: ResultContact }) {
+  const approved = payment.status === "approved";
+  const underReview =
+    payment.status === "in_process" || payment.status === "authorized" || payment.status === "pending";
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="result-title"
+        className={`flex flex-col gap-3 rounded-2xl border-2 p-5 md:p-6 ${TONE[payment.status] ?? "border-red-300 bg-red-50"}`}
+      >
+        <h1 id="result-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
+          {payment.title}
+        </h1>
+        {approved ? (
+          <p className="text-lg text-slate-900">
+            Código de transacción: <span className="font-bold">{payment.paymentCode}</span>
+          </p>
+        ) : null}
+        <p className="text-slate-800">{payment.explanation}</p>
+        {underReview ? <Contact contact={contact} /> : null}
+        {payment.status === "rejected" ? (
+          <div className="flex flex-wrap gap-3">
+            <Link to={PATHS.checkout} className="btn btn-primary">
+              Volver a intentar
+            </Link>
+            <p className="self-center text-sm text-slate-700">Tus áreas siguen en tu resumen de compra.</p>
+          </div>
+        ) : null}
+      </section>
+
+      <section
+        aria-labelledby="detail-title"
+        className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+      >
+        <h2 id="detail-title" className="text-lg font-semibold text-slate-900">
+          Detalle de tu compra
+        </h2>
+        <ul className="mt-3 flex flex-col gap-1 text-slate-800">
+          {payment.items.map((item) => (
+            <li key={item.productId}>
+              {item.title}
+              {item.sessions ? (
+                <span className="text-slate-600">{` · ${item.sessions} Sesiones`}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-y-1 text-slate-700 [&>dd]:pl-4 [&>dd]:text-right">
+          <dt>Sucursal</dt>
+          <dd>{payment.store.name}</dd>
+          {payment.discount > 0 ? (
+            <>
+              <dt>Descuento</dt>
+              <dd>-{formatMoney(payment.discount)}</dd>
+            </>
+          ) : null}
+          <dt>Forma de pago</dt>
+          <dd>
+            {payment.cardLastFour
+              ? `${payment.paymentMethodName} terminada en ${payment.cardLastFour}`
+              : payment.paymentMethodName}
+          </dd>
+          <dt>Cuotas</dt>
+          <dd>{planText(payment)}</dd>
+          <dt className="border-t border-brand-100 pt-2 font-bold text-slate-900">Total</dt>
+          <dd className="border-t border-brand-100 pt-2 font-bold text-brand-700">
+            {formatMoney(payment.totalFinanced)}
+          </dd>
+          <dt>Estado</dt>
+          <dd>
+            <PaymentStatusLabel status={payment.status} />
+          </dd>
+        </dl>
+      </section>
+
+      <div className="flex flex-wrap gap-3">
+        <Link to="/my-account/order/payments" className="btn btn-secondary">
+          Ver mis pagos
+        </Link>
+        {approved ? (
+          <Link to="/my-account/order/products" className="btn btn-secondary">
+            Ver mis productos
+          </Link>
+        ) : null}
+        <Link to={PATHS.areas} className="btn btn-secondary">
+          Seguir comprando
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import {
+  chargeAmounts,
+  installmentOffers,
+  type InstallmentOffer,
+  type ProviderCost,
+} from "../../../domain/checkout/installment-offers.ts";
+import type { CardKind, InstallmentOption } from "../../../domain/payments/installments.ts";
+import type { CardIssuer, CardPaymentMethod, PaymentSdk } from "./payment-sdk.ts";
+
+export type CardLookup =
+  | { status: "idle" }
+  | { status: "loading"; bin: string }
+  /** The provider does not know the BIN. */
+  | { status: "unknown"; bin: string }
+  /** A look-up failed: 'Atención, hubo un error y no podremos procesar el pago.' (SPEC.md §8). */
+  | { status: "error"; bin: string }
+  | {
+      status: "ready";
+      bin: string;
+      method: CardPaymentMethod;
+      issuers: CardIssuer[];
+      offers: InstallmentOffer[];
+    };
+
+/**
+ * What the provider says about the card whose first 6 digits are `bin` (SPEC.md §7): its payment method
+ * (brand, thumbnail), its issuers and, for the shop's plans for that card, the payer costs. A newer BIN makes
+ * the answers for an older one void.
+ */
+export function useCardLookup(
+  sdk: PaymentSdk | null,
+  bin: string | null,
+  shopOptions: (card: CardKind) => InstallmentOption[],
+): CardLookup {
+  const [answer, setAnswer] = useState<{ sdk: PaymentSdk; lookup: CardLookup } | null>(null);
+
+  useEffect(() => {
+    if (!sdk || !bin) return;
+    let current = true;
+    (async (): Promise<CardLookup> => {
+      const method = await sdk.getPaymentMethod(bin);
+      if (!method) return { status: "unknown", bin };
+      const options = shopOptions({ paymentMethodId: method.id, paymentTypeId: method.paymentTypeId });
+      const amounts = chargeAmounts(options);
+      const [issuers, answers] = await Promise.all([
+        sdk.getIssuers({ paymentMethodId: method.id, bin }),
+        Promise.all(
+          amounts.map((amount) => sdk.getInstallments({ amount, bin, paymentTypeId: method.paymentTypeId })),
+        ),
+      ]);
+      const costs = new Map<number, ProviderCost[]>(
+        amounts.map((amount, i) => [amount, answers[i]?.payerCosts ?? []]),
+      );
+      return { status: "ready", bin, method, issuers, offers: installmentOffers(options, costs) };
+    })().then(
+      (lookup) => {
+        if (current) setAnswer({ sdk, lookup });
+      },
+      () => {
+        if (current) setAnswer({ sdk, lookup: { status: "error", bin } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // shopOptions is derived from the cart, which does not change while the card is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sdk, bin]);
+
+  if (!sdk || !bin) return { status: "idle" };
+  if (answer && answer.sdk === sdk && "bin" in answer.lookup && answer.lookup.bin === bin)
+    return answer.lookup;
+  return { status: "loading", bin };
+}

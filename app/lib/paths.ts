@@ -1,0 +1,34 @@
+/** Addresses of the storefront used in more than one place. */
+export const PATHS = {
+  home: "/",
+  areas: "/areas",
+  promotions: "/promociones",
+  referrals: "/acciones/referidos",
+  stores: "/locales",
+  store: (slug: string) => `/local?sucursal=${encodeURIComponent(slug)}`,
+  shop: "/shop",
+  method: "/metodo-candela",
+  about: "/quienes-somos",
+  blog: "/blog",
+  press: "/prensa",
+  franchises: "/franquicias",
+  contact: "/contactanos",
+  corporateContact: "/contactanos?tipo=corporativo",
+  privacy: "/politicas-de-privacidad",
+  terms: "/terminos-y-condiciones",
+  paymentMethods: "/medios-de-pago",
+  complaints: "/libro-de-quejas",
+  login: "/account-login",
+  dashboard: "/my-account",
+  checkout: "/shop/checkout",
+} as const;
+
+/** The login address that comes back to `next` afterwards. */
+export function loginPath(next: string): string {
+  return `${PATHS.login}?next=${encodeURIComponent(next)}`;
+}
+
+/** A phone number as a tel: address. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,10 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** The shop: its index, the cart's form endpoint, the checkout and its result. */
+export const shopRoutes: RouteConfigEntry[] = [
+  route("shop", "routes/shop.tsx"),
+  route("shop/cart", "routes/shop-cart.ts"),
+  route("shop/checkout", "routes/shop-checkout.tsx"),
+  route("shop/checkout/states", "routes/shop-checkout-states.ts"),
+  route("shop/checkout/success", "routes/shop-checkout-success.tsx"),
+];

@@ -1,0 +1,132 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { safeNextPath } from "../../domain/accounts/next-path.ts";
+import { loginSchema, resetRequestSchema } from "../../domain/validation/account.ts";
+import { AccountCard } from "../features/account/account-card.tsx";
+import { clearLocalCart, readLocalCart } from "../features/cart/visitor-cart.server.ts";
+import { ForgotPassword, RESET_QUERY, RESET_REQUEST_INTENT } from "../features/account/forgot-password.tsx";
+import { leaveIfSignedIn, privateHeaders } from "../features/account/guards.ts";
+import { LOGIN_INTENT, LoginForm } from "../features/account/login-form.tsx";
+import { rateLimitedInit } from "../features/account/rate-limited.ts";
+import { RegisterPromptCard } from "../features/account/register-prompt-card.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/account-login";
+
+export const headers = privateHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: ACCOUNT_LABELS.login });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  leaveIfSignedIn(context, request);
+  const localCart = await readLocalCart(request);
+  return {
+    resetOpen: new URL(request.url).searchParams.has(RESET_QUERY),
+    cartItems: localCart.map((l) => ({ _id: l.productId, quantity: l.quantity })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  return formData.get("intent") === RESET_REQUEST_INTENT
+    ? requestReset(formData, context)
+    : login(formData, context, request);
+}
+
+const LOGIN_FAILURES = {
+  invalid_credentials: { message: ACCOUNT_MESSAGES.loginFailed, status: 401 },
+  unverified: { message: ACCOUNT_MESSAGES.loginUnverified, status: 403 },
+  under_review: { message: ACCOUNT_MESSAGES.loginUnderReview, status: 403 },
+} as const;
+
+async function login(formData: FormData, context: AppLoadContext, request: Request) {
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    return data(
+      { intent: LOGIN_INTENT as typeof LOGIN_INTENT, result: submission.reply({ hideFields }) },
+      { status: 400 },
+    );
+  }
+  const { email } = submission.value;
+  const limited = await context.rateLimits.consume("login", { ip: context.clientIp, account: email });
+  if (limited) {
+    return data(
+      {
+        intent: LOGIN_INTENT as typeof LOGIN_INTENT,
+        result: submission.reply({ formErrors: [limited.message], hideFields }),
+      },
+      rateLimitedInit(limited),
+    );
+  }
+  const outcome = await context.services.accounts.login(submission.value, {
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  if (!outcome.ok) {
+    const failure = LOGIN_FAILURES[outcome.code];
+    return data(
+      {
+        intent: LOGIN_INTENT as typeof LOGIN_INTENT,
+        result: submission.reply({ formErrors: [failure.message], hideFields }),
+      },
+      { status: failure.status },
+    );
+  }
+  await context.rateLimits.reset("login", email);
+  // A session that was open in this browser ends: the sign-in always starts a new one.
+  if (context.sessionToken) await context.services.sessions.destroy(context.sessionToken);
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  // The local cart's items came with the form and are in the account's cart now: the cookie is emptied.
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    context.sessionCookie.serialize(outcome.session.token, outcome.session.expiresAt),
+  );
+  headers.append("Set-Cookie", await clearLocalCart(context));
+  return redirect(next, { headers });
+}
+
+async function requestReset(formData: FormData, context: AppLoadContext) {
+  const answer = (result: SubmissionResult<string[]>, message?: string) => ({
+    intent: RESET_REQUEST_INTENT as typeof RESET_REQUEST_INTENT,
+    result,
+    message,
+  });
+  const submission = parseWithZod(formData, { schema: resetRequestSchema });
+  if (submission.status !== "success") {
+    return data(answer(submission.reply()), { status: 400 });
+  }
+  const limited = await context.rateLimits.consume("passwordReset", {
+    ip: context.clientIp,
+    account: submission.value.email,
+  });
+  if (limited) {
+    return data(answer(submission.reply({ formErrors: [limited.message] })), rateLimitedInit(limited));
+  }
+  await context.services.accounts.requestPasswordReset(submission.value.email);
+  return answer(submission.reply({ resetForm: true }), ACCOUNT_MESSAGES.resetRequested);
+}
+
+export default function AccountLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const login = actionData?.intent === LOGIN_INTENT ? actionData : undefined;
+  const reset = actionData?.intent === RESET_REQUEST_INTENT ? actionData : undefined;
+  return (
+    <>
+      <AccountCard title={ACCOUNT_LABELS.login} intro="Ingresá con el correo electrónico de tu cuenta.">
+        <LoginForm lastResult={login?.result} cartItems={loaderData.cartItems} />
+        <ForgotPassword
+          initiallyOpen={loaderData.resetOpen || reset !== undefined}
+          lastResult={reset?.result}
+          message={reset?.message}
+        />
+      </AccountCard>
+      <div className="mx-auto max-w-md px-4 pb-12">
+        <RegisterPromptCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { registerSchema } from "../../domain/validation/account.ts";
+import { HONEYPOT_FIELD, isBotSubmission } from "../../domain/validation/honeypot.ts";
+import { Alert } from "../components/ui/alert.tsx";
+import { AccountCard } from "../features/account/account-card.tsx";
+import { leaveIfSignedIn, privateHeaders } from "../features/account/guards.ts";
+import { rateLimitedInit } from "../features/account/rate-limited.ts";
+import { RegisterForm } from "../features/account/register-form.tsx";
+import { useTrackOnce } from "../features/account/use-track-once.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/account-register";
+
+export const headers = privateHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: ACCOUNT_LABELS.register });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  leaveIfSignedIn(context, request);
+  return null;
+}
+
+const hideFields = ["password"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const input = submission.value;
+  // A bot that filled the hidden field sees the usual answer; nothing is stored or sent.
+  if (isBotSubmission(input[HONEYPOT_FIELD])) {
+    context.log.info("registration dropped by the honeypot");
+    return { success: { name: input.name, message: ACCOUNT_MESSAGES.verificationSent(input.email) } };
+  }
+  const limited = await context.rateLimits.consume("register", {
+    ip: context.clientIp,
+    account: input.email,
+  });
+  if (limited) {
+    return data(
+      { result: submission.reply({ formErrors: [limited.message], hideFields }) },
+      rateLimitedInit(limited),
+    );
+  }
+  const outcome = await context.services.accounts.register(input);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] }, hideFields }) },
+      { status: 409 },
+    );
+  }
+  const { account } = outcome;
+  return {
+    success: {
+      name: account.name,
+      message: account.authorization
+        ? ACCOUNT_MESSAGES.underReview
+        : ACCOUNT_MESSAGES.verificationSent(account.email),
+    },
+  };
+}
+
+const TRACK_PAYLOAD = { content_name: "registro" };
+
+function RegisterSuccess({ success }: { success: { name: string; message: string } }) {
+  useTrackOnce("CompleteRegistration", TRACK_PAYLOAD);
+  return (
+    <AccountCard title={ACCOUNT_MESSAGES.greeting(success.name)}>
+      <Alert tone="success">{success.message}</Alert>
+      <Link
+        to="/"
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
+      >
+        {ACCOUNT_LABELS.continue}
+      </Link>
+    </AccountCard>
+  );
+}
+
+export default function AccountRegister({ actionData }: Route.ComponentProps) {
+  if (actionData && "success" in actionData) return <RegisterSuccess success={actionData.success} />;
+  return (
+    <AccountCard title={ACCOUNT_LABELS.register} intro="Completá tus datos para crear tu cuenta." wide>
+      <RegisterForm lastResult={actionData?.result} />
+    </AccountCard>
+  );
+}

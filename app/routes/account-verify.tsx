@@ -1,0 +1,63 @@
+import { data, Link } from "react-router";
+import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { Alert } from "../components/ui/alert.tsx";
+import { AccountCard } from "../features/account/account-card.tsx";
+import { privateHeaders } from "../features/account/guards.ts";
+import { useTrackOnce } from "../features/account/use-track-once.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/account-verify";
+
+export const headers = privateHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: "Verificación de cuenta" });
+}
+
+const PROBLEMS = {
+  invalid: ACCOUNT_MESSAGES.verifyInvalid,
+  used: ACCOUNT_MESSAGES.verifyUsed,
+  expired: ACCOUNT_MESSAGES.verifyExpired,
+} as const;
+
+/** The link of the verification mail: the token is used once, here. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.token)
+    return data({ ok: false as const, message: ACCOUNT_MESSAGES.serverError }, { status: 400 });
+  const outcome = await context.services.accounts.verifyEmail(params.token);
+  if (!outcome.ok) return data({ ok: false as const, message: PROBLEMS[outcome.code] }, { status: 400 });
+  return { ok: true as const, name: outcome.name };
+}
+
+/** Using the token again would report it as used: this page's data never reloads by itself. */
+export const shouldRevalidate = () => false;
+
+const VERIFIED = { status: "ok" };
+const NOT_VERIFIED = { status: "error" };
+
+export default function AccountVerify({ loaderData }: Route.ComponentProps) {
+  useTrackOnce(
+    loaderData.ok ? "AccountVerified" : "AccountVerificationFailed",
+    loaderData.ok ? VERIFIED : NOT_VERIFIED,
+  );
+  if (!loaderData.ok) {
+    return (
+      <AccountCard title={ACCOUNT_MESSAGES.errorTitle}>
+        <Alert tone="error">{loaderData.message}</Alert>
+        <Link to="/account-login" className="mt-6 inline-block font-medium text-brand-700 underline">
+          Ir a {ACCOUNT_LABELS.login.toLowerCase()}
+        </Link>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={ACCOUNT_MESSAGES.greeting(loaderData.name)}>
+      <Alert tone="success">{ACCOUNT_MESSAGES.verified}</Alert>
+      <Link
+        to="/account-login"
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
+      >
+        {ACCOUNT_LABELS.login}
+      </Link>
+    </AccountCard>
+  );
+}

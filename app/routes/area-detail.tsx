@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import { productField } from "../../domain/catalog.ts";
+import { uploadUrl } from "../../domain/images.ts";
+import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
+import { Carousel } from "../components/ui/carousel.tsx";
+import { ImageSlider } from "../components/ui/image-slider.tsx";
+import { JsonLd } from "../components/ui/json-ld.tsx";
+import { RichText } from "../components/ui/rich-text.tsx";
+import { Tabs } from "../components/ui/tabs.tsx";
+import { AddToCartButton } from "../features/catalog/add-to-cart-button.tsx";
+import { InstallmentPlans } from "../features/catalog/installment-plans.tsx";
+import { Price } from "../features/catalog/price.tsx";
+import { ProductCard, UNAVAILABLE } from "../features/catalog/product-card.tsx";
+import { notFound } from "../lib/http.ts";
+import { absoluteUrl, productJsonLd } from "../lib/json-ld.ts";
+import { seoMeta } from "../lib/meta.ts";
+import { PATHS } from "../lib/paths.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import type { Route } from "./+types/area-detail";
+
+const RELATED = 8;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const [product, categories, related] = await Promise.all([
+    catalog.product(params.slug),
+    catalog.categories(),
+    catalog.publicProducts({ categorySlug: params.category, limit: RELATED + 1 }),
+  ]);
+  const category = categories.find((c) => c.slug === params.category);
+  if (!product || !category || !product.categories.includes(category.slug)) notFound();
+  return {
+    product,
+    category: { slug: category.slug, title: category.title },
+    related: related.filter((p) => p.id !== product.id).slice(0, RELATED),
+    uploadsUrl: context.uploadsUrl,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  if (!data) return [];
+  const { product } = data;
+  return seoMeta(args, {
+    title: product.title,
+    description: product.summary,
+    canonicalPath: `/areas/${product.categories[0]}/${product.slug}`,
+    image: uploadUrl(product.images, data.uploadsUrl),
+    type: "product",
+  });
+}
+
+const HOW_TO_BUY = [
+  "Elegí tus áreas y sumalas con «Lo quiero ya!».",
+  "Pagá online con tarjeta, en cuotas cuando el área lo permite.",
+  "Elegí la sucursal donde vas a hacer el tratamiento.",
+  "Te enviamos un e-mail para reservar tu turno.",
+];
+
+export default function AreaDetail({ loaderData }: Route.ComponentProps) {
+  const { product, category, related, uploadsUrl } = loaderData;
+  const { publicUrl, client, flags } = useStorefront();
+  const sessions = productField(product.fields, "sessions");
+  const url = absoluteUrl(publicUrl, `/areas/${product.categories[0]}/${product.slug}`);
+  return (
+    <>
+      <JsonLd
+        data={productJsonLd(product, {
+          url,
+          image: absoluteUrl(publicUrl, uploadUrl(product.images, uploadsUrl)),
+          brand: client.name,
+          withOffer: flags.pricesVisible,
+        })}
+      />
+      <Breadcrumbs
+        items={[
+          { label: "Áreas", to: PATHS.areas },
+          { label: category.title, to: `/areas/${category.slug}` },
+          { label: product.title },
+        ]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <div
+          className={`grid gap-8 rounded-3xl border-2 p-4 md:grid-cols-2 md:p-8 ${product.enabled ? "border-transparent" : "border-red-600"}`}
+          data-unavailable={product.enabled ? undefined : "true"}
+        >
+          <ImageSlider images={product.images} alt={product.title} uploadsUrl={uploadsUrl} />
+          <div className="flex flex-col gap-4">
+            <h1 className="text-4xl font-bold text-slate-900">{product.title}</h1>
+            {sessions ? <p className="text-lg text-slate-700">{`Sesiones: ${sessions}`}</p> : null}
+            {product.enabled ? (
+              <>
+                <Price product={product} size="lg" />
+                <InstallmentPlans product={product} />
+                <AddToCartButton product={product} className="w-full sm:w-auto sm:self-start" />
+              </>
+            ) : (
+              <p className="text-xl font-semibold text-red-700">{UNAVAILABLE}</p>
+            )}
+          </div>
+        </div>
+
+        <Tabs
+          className="mt-10"
+          label="Información del área"
+          items={[
+            { id: "descripcion", label: "Descripción", content: <RichText html={product.descriptionHtml} /> },
+            ...(flags.cartVisible
+              ? [
+                  {
+                    id: "como-comprar",
+                    label: "Cómo comprar",
+                    content: (
+                      <ol className="list-decimal space-y-2 pl-6 text-slate-700">
+                        {HOW_TO_BUY.map((step) => (
+                          <li key={step}>{step}</li>
+                        ))}
+                      </ol>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </div>
+
+      {related.length > 0 ? (
+        <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="related-title">
+          <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+            Otras áreas de {category.title}
+          </h2>
+          <Carousel kind="four" label={`Otras áreas de ${category.title}`} className="mt-6">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} uploadsUrl={uploadsUrl} />
+            ))}
+          </Carousel>
+          <p className="mt-6 text-center">
+            <Link to={`/areas/${category.slug}`} className="btn btn-secondary">
+              Ver todas las áreas de {category.title}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+}

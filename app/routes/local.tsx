@@ -1,0 +1,109 @@
+import { Link, redirect } from "react-router";
+import { formatAddress } from "../../domain/address.ts";
+import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { JsonLd } from "../components/ui/json-ld.tsx";
+import { OpeningHours } from "../features/stores/opening-hours.tsx";
+import { notFound } from "../lib/http.ts";
+import { absoluteUrl, localBusinessJsonLd } from "../lib/json-ld.ts";
+import { seoMeta } from "../lib/meta.ts";
+import { PATHS, telHref } from "../lib/paths.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import type { Route } from "./+types/local";
+
+/** One branch, named in the address as /local?sucursal={slug} so it can be shared and bookmarked. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const slug = url.searchParams.get("sucursal");
+  if (!slug) throw redirect(PATHS.stores);
+  const store = await context.services.stores.bySlug(slug);
+  if (!store) notFound();
+  return { store };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const store = args.loaderData?.store;
+  if (!store) return [];
+  return seoMeta(args, {
+    title: store.name,
+    description: `${store.name}: ${formatAddress(store.address)}. Teléfono, horarios y cómo llegar.`,
+    canonicalPath: PATHS.store(store.slug),
+  });
+}
+
+export default function Local({ loaderData }: Route.ComponentProps) {
+  const { store } = loaderData;
+  const { publicUrl, client } = useStorefront();
+  return (
+    <>
+      <JsonLd
+        data={localBusinessJsonLd(store, {
+          url: absoluteUrl(publicUrl, PATHS.store(store.slug)),
+          brand: client.name,
+        })}
+      />
+      <Breadcrumbs items={[{ label: "Locales", to: PATHS.stores }, { label: store.name }]} />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <p className="text-sm font-semibold tracking-widest text-brand-500 uppercase">
+          {store.province.name}
+        </p>
+        <h1 className="mt-1 text-4xl font-bold text-slate-900">{store.name}</h1>
+        <div className="mt-8 grid gap-8 md:grid-cols-2">
+          <section
+            aria-labelledby="datos"
+            className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+          >
+            <h2 id="datos" className="text-xl font-semibold text-slate-900">
+              Datos de la sucursal
+            </h2>
+            <dl className="mt-4 space-y-4">
+              <div>
+                <dt className="flex items-center gap-2 font-medium text-slate-600">
+                  <Icon name="map-pin" size={18} className="text-brand-500" /> Dirección
+                </dt>
+                <dd className="mt-1 text-slate-900">
+                  {formatAddress(store.address)}
+                  {store.city ? <span className="block text-slate-700">{store.city}</span> : null}
+                </dd>
+              </div>
+              {store.phone ? (
+                <div>
+                  <dt className="flex items-center gap-2 font-medium text-slate-600">
+                    <Icon name="phone" size={18} className="text-brand-500" /> Teléfono
+                  </dt>
+                  <dd className="mt-1">
+                    <a href={telHref(store.phone)} className="font-medium text-brand-700 hover:underline">
+                      {store.phone}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="font-medium text-slate-600">Franquicia</dt>
+                <dd className="mt-1 text-slate-900">{store.franchise.name}</dd>
+              </div>
+            </dl>
+          </section>
+          <section
+            aria-labelledby="horarios"
+            className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+          >
+            <h2 id="horarios" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+              <Icon name="clock" size={20} className="text-brand-500" /> Horarios
+            </h2>
+            <div className="mt-4">
+              <OpeningHours hours={store.openingHours} />
+            </div>
+          </section>
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={PATHS.areas} className="btn btn-primary">
+            Ver áreas
+          </Link>
+          <Link to={PATHS.stores} className="btn btn-secondary">
+            Ver todas las sucursales
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { parsePage } from "../../domain/pagination.ts";
+import { Alert } from "../components/ui/alert.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { privateHeaders, requireAccount } from "../features/account/guards.ts";
+import { PaymentsTable } from "../features/account/payments-table.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/my-account.order.payments";
+
+export const headers = privateHeaders;
+
+const PAGE_SIZE = 10;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: "Mis pagos" });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = requireAccount(context, request);
+  const page = parsePage(new URL(request.url).searchParams.get("pagina"));
+  try {
+    return await context.services.accountOrders.paymentsByAccountId(account.id, {
+      page,
+      pageSize: PAGE_SIZE,
+    });
+  } catch (err) {
+    // SPEC.md §8: a failed list shows as empty.
+    context.log.error({ err }, "payments could not be read");
+    return { items: [], page, pageSize: PAGE_SIZE, total: 0 };
+  }
+}
+
+export default function Payments({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageSize, total } = loaderData;
+  return (
+    <section aria-labelledby="payments-title">
+      <h1 id="payments-title" className="mb-6 text-2xl font-bold text-slate-900 md:text-3xl">
+        Mis pagos
+      </h1>
+      {items.length === 0 ? (
+        <Alert tone="info">{ACCOUNT_MESSAGES.noResults}</Alert>
+      ) : (
+        <>
+          <PaymentsTable payments={items} />
+          <Pagination path="/my-account/order/payments" page={page} total={total} pageSize={pageSize} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { data, redirect, useRevalidator } from "react-router";
+import { requireAccount } from "../features/account/guards.ts";
+import { PaymentResultView } from "../features/checkout/payment-result.tsx";
+import { TestModeBadge } from "../features/checkout/test-mode-badge.tsx";
+import { useTrackPurchase } from "../features/checkout/track-purchase.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { PATHS } from "../lib/paths.ts";
+import type { Route } from "./+types/shop-checkout-success";
+
+/** A payment under review is looked at again this often, so it turns approved without a reload. */
+const RECHECK_MS = 10_000;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: "Resultado de tu compra" }), { name: "robots", content: "noindex" }];
+}
+
+export const handle = { layout: "checkout" };
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** The customer's latest payment (SPEC.md §2 "Result screen"); without one, the checkout. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = requireAccount(context, request);
+  const [payment, client] = await Promise.all([
+    context.services.paymentService.result(account.id),
+    context.services.content.clientConfig(),
+  ]);
+  if (!payment) throw redirect(PATHS.checkout);
+  return data(
+    {
+      payment,
+      contact: {
+        phone: client.phone,
+        email: client.email,
+        whatsappNumber: client.whatsappEnabled ? client.whatsappNumber : null,
+      },
+      testMode: context.services.payments.browser.provider === "sandbox",
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { payment, contact, testMode } = loaderData;
+  const revalidator = useRevalidator();
+  useTrackPurchase(payment);
+
+  useEffect(() => {
+    if (!payment.awaiting) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle")
+        void revalidator.revalidate();
+    }, RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [payment.awaiting, revalidator]);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
+      {testMode ? <TestModeBadge /> : null}
+      <PaymentResultView payment={payment} contact={contact} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { formatAddress } from "../../domain/address.ts";
+import { checkoutFormSchema } from "../../domain/cart/checkout-form.ts";
+import { areasLabel, documentNeedsUpdate } from "../../domain/cart/store-choice.ts";
+import { Dialog } from "../components/ui/dialog.tsx";
+import { requireAccount } from "../features/account/guards.ts";
+import { CartLines } from "../features/cart/cart-lines.tsx";
+import { CheckoutProgress } from "../features/cart/checkout-progress.tsx";
+import { cartErrorResponse } from "../features/cart/errors.server.ts";
+import { OrderSummary } from "../features/cart/order-summary.tsx";
+import { StorePicker } from "../features/cart/store-picker.tsx";
+import { confirmPayment } from "../features/checkout/confirm-payment.server.ts";
+import { PaymentStep, usePaymentUnderway } from "../features/checkout/payment-step.tsx";
+import { paymentStepData } from "../features/checkout/payment-step-data.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { PATHS } from "../lib/paths.ts";
+import type { Route } from "./+types/shop-checkout";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, { title: "Checkout" }), { name: "robots", content: "noindex" }];
+}
+
+export const handle = { layout: "checkout" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = requireAccount(context, request);
+  const { cart, accounts, stores } = context.services;
+  const [view, profile] = await Promise.all([cart.view(account.id), accounts.profile(account.id)]).catch(
+    (err: unknown) => {
+      context.log.error({ err }, "checkout: the cart could not be loaded");
+      throw redirect(PATHS.home);
+    },
+  );
+  const storeList = stores
+    .list()
+    .then((list) =>
+      list.map((s) => ({
+        id: s.id,
+        name: s.name,
+        address: formatAddress(s.address),
+        franchise: { fiservId: s.franchise.fiservId },
+      })),
+    )
+    // A failing branch list leaves the picker empty rather than breaking the checkout (SPEC.md §7).
+    .catch(() => []);
+  const payment =
+    view.step === 0
+      ? null
+      : await paymentStepData(context, {
+          email: profile?.email ?? account.email,
+          name: profile?.name ?? account.name,
+          surname: profile?.surname ?? account.surname,
+          mobile_phone: profile?.mobile_phone ?? null,
+          identifire: profile?.identifire ?? null,
+        });
+  return data(
+    {
+      view,
+      payment,
+      stores: storeList,
+      customer: { name: account.name },
+      documentNeedsUpdate: documentNeedsUpdate(profile?.identifire),
+      uploadsUrl: context.uploadsUrl,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = requireAccount(context, request);
+  const form = await request.formData();
+  // 'Confirmar Pago' (steps 1 to 3): the payment request with its attempt key and the billing address.
+  if (form.get("intent") === "confirm") return confirmPayment(form, account.id, context);
+  const parsed = checkoutFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, code: "invalid", message: parsed.error.issues[0]?.message ?? "", intent: null },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  const { cart, coupons } = context.services;
+  try {
+    switch (input.intent) {
+      case "remove":
+        await cart.remove(account.id, input.productId);
+        break;
+      case "coupon": {
+        const view = await cart.view(account.id);
+        if (view.coupons.length > 0) {
+          return data(
+            {
+              ok: false as const,
+              code: "coupon_applied",
+              message: "Ya hay un código de descuento aplicado: quitalo para usar otro.",
+              intent: input.intent,
+            },
+            { status: 422 },
+          );
+        }
+        await coupons.apply(account.id, input.code, view.summary.subtotal);
+        break;
+      }
+      case "coupon-remove":
+        await coupons.remove(account.id, input.couponId);
+        break;
+      case "store":
+        await cart.chooseStore(account.id, input.storeId);
+        break;
+      case "pay":
+        await cart.goToPayment(account.id);
+        break;
+      case "back":
+        await cart.backToSummary(account.id);
+        break;
+    }
+  } catch (err) {
+    const response = cartErrorResponse(err);
+    return data({ ...response.data, intent: input.intent }, { status: response.init?.status ?? 422 });
+  }
+  return { ok: true as const, intent: input.intent };
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, stores, customer, uploadsUrl } = loaderData;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const busy = navigation.state !== "idle";
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [documentDialog, setDocumentDialog] = useState(loaderData.documentNeedsUpdate);
+
+  const failure = actionData && !actionData.ok && dismissed !== actionData ? actionData : null;
+  const storeProblem = failure?.code === "store_unavailable" ? failure : null;
+  const otherProblem = failure && !storeProblem ? failure : null;
+  const payable = view.lines.some((l) => l.available) && !!view.store?.fiservId;
+  // A payment empties the cart (step 0) while its result is still on screen.
+  const paying = usePaymentUnderway();
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      {view.step === 0 && !paying ? (
+        <>
+          <CheckoutProgress step={view.step} percentage={view.percentage} />
+          <p className="text-slate-700">
+            Hola, <span className="font-semibold">{customer.name}</span>
+          </p>
+          <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+            <div className="flex flex-col gap-6">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h1 className="text-2xl font-bold text-slate-900">Áreas elegidas</h1>
+                <p className="font-medium text-brand-700">{areasLabel(view.lines.length)}</p>
+              </div>
+              {view.lines.length === 0 ? (
+                <div className="rounded-2xl border border-brand-100 p-6 text-center">
+                  <p className="text-lg font-semibold text-slate-900">Tu cart esta vacio</p>
+                  <Link to={PATHS.areas} className="btn btn-primary mt-4">
+                    Continuar buscando
+                  </Link>
+                </div>
+              ) : (
+                <CartLines lines={view.lines} uploadsUrl={uploadsUrl} busy={busy} />
+              )}
+              <div className="flex flex-wrap gap-3">
+                <Link to={PATHS.areas} className="btn btn-secondary">
+                  Quiero más áreas
+                </Link>
+                <Link to="/my-account/profile" className="btn btn-secondary">
+                  Revisar mis datos
+                </Link>
+              </div>
+              {view.lines.length > 0 ? (
+                <StorePicker stores={stores} selectedId={view.store?.id ?? null} busy={busy} />
+              ) : null}
+            </div>
+
+            <aside className="flex flex-col gap-4">
+              {view.lines.length === 0 ? (
+                <p className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-slate-700">
+                  Al parecer tu resumen de compra esta vacío
+                </p>
+              ) : (
+                <>
+                  <OrderSummary
+                    summary={view.summary}
+                    coupons={view.coupons}
+                    busy={busy}
+                    lastResult={actionData?.intent === "coupon" ? actionData : undefined}
+                  />
+                  {view.store ? (
+                    <p className="text-sm text-slate-700">
+                      Sucursal elegida: <span className="font-semibold">{view.store.name}</span>
+                    </p>
+                  ) : null}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="pay" />
+                    <button type="submit" className="btn btn-primary w-full" disabled={!payable || busy}>
+                      Pagar
+                    </button>
+                  </Form>
+                </>
+              )}
+            </aside>
+          </div>
+        </>
+      ) : (
+        <PaymentStep view={view} data={loaderData.payment} customerName={customer.name} />
+      )}
+
+      <Dialog open={!!storeProblem} onClose={() => setDismissed(actionData)} title="Sucursal no disponible">
+        <p className="mt-3 text-slate-700">{storeProblem?.message}</p>
+      </Dialog>
+      <Dialog open={!!otherProblem} onClose={() => setDismissed(actionData)} title="Atención">
+        <p className="mt-3 text-slate-700">{otherProblem?.message}</p>
+      </Dialog>
+      <Dialog
+        open={documentDialog}
+        onClose={() => {
+          setDocumentDialog(false);
+          navigate(-1);
+        }}
+        title="Atención"
+      >
+        <p className="mt-3 text-slate-700">Por favor, actualiza tu número de documento.</p>
+        <Link to="/my-account/profile" className="btn btn-primary mt-4">
+          ir a mi perfil
+        </Link>
+      </Dialog>
+    </div>
+  );
+}

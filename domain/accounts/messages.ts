@@ -1,0 +1,55 @@
+/** Every text the account screens and rules show (SPEC.md §2, §4, §8), in one place. */
+export const ACCOUNT_MESSAGES = {
+  greeting: (name: string) => `Hola ${name}`,
+  underReview:
+    "Tu cuenta fue creada y está en revisión. Nuestro equipo se pondrá en contacto con vos a la brevedad.",
+  verificationSent: (email: string) =>
+    `Te enviamos un correo electrónico a ${email} para verificar tu cuenta. Seguí el enlace que contiene para activarla.`,
+  emailTaken: "Ya existe una cuenta registrada con este correo electrónico.",
+
+  verified: "Tu cuenta ha sido verificada correctamente",
+  errorTitle: "Ops, hubo un error",
+  verifyInvalid: "El enlace de verificación no es válido. Revisá que lo hayas copiado completo.",
+  verifyUsed: "Este enlace de verificación ya fue utilizado. Si tu cuenta ya está verificada, iniciá sesión.",
+  verifyExpired:
+    "El enlace de verificación venció. Iniciá sesión con tu correo y contraseña y te enviaremos uno nuevo.",
+
+  loginFailed: "El correo electrónico o la contraseña no son correctos.",
+  loginUnverified:
+    "Tu cuenta todavía no fue verificada. Te enviamos un correo electrónico con el enlace de verificación: seguilo y volvé a iniciar sesión.",
+  loginUnderReview:
+    "Tu cuenta está en revisión. Nuestro equipo se pondrá en contacto con vos a la brevedad para habilitarla.",
+
+  resetRequested: "Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña.",
+  restoreInvalid: "El enlace para restablecer la contraseña no es válido, ya fue utilizado o venció.",
+  restored: "Tu contraseña fue restablecida de manera correcta.",
+  updated: "Los datos fueron actualizados de manera correcta.",
+  wrongOldPassword: "La contraseña actual no es correcta.",
+  samePassword: "La nueva contraseña debe ser distinta de la actual.",
+
+  /** Generic messages of SPEC.md §8 ('message.error' for most forms, 'error.server' for register and verify). */
+  genericError: "Atención, hubo un error. Por favor intentá nuevamente.",
+  serverError: "Atención, hubo un error interno.",
+  noResults: "No se encontraron resultados.",
+
+  rateLimited: (minutes: number) =>
+    `Hiciste demasiados intentos. Esperá ${minutes === 1 ? "1 minuto" : `${minutes} minutos`} y volvé a intentar.`,
+  forbidden: "La solicitud fue rechazada por seguridad. Recargá la página e intentá nuevamente.",
+} as const;
+
+/** Labels of the account screens. */
+export const ACCOUNT_LABELS = {
+  login: "Iniciar sesión",
+  logout: "Cerrar sesión",
+  register: "Crear cuenta",
+  confirm: "Confirmar",
+  haveAccount: "Ya tengo una cuenta",
+  continue: "Continuar",
+  forgotPassword: "Olvidé mi contraseña",
+  forgotTitle: "Has olvidado tu contraseña?",
+  resetSubmit: "Restablecer contraseña",
+  newToken: "Generar nuevo token",
+  changePassword: "Modificar contraseña",
+  saveProfile: "Guardar cambios",
+  close: "Cerrar",
+} as const;

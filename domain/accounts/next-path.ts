@@ -1,0 +1,25 @@
+/** Where signed-in visitors land when they reach a guest page without a `next` (the product index). */
+export const DEFAULT_NEXT_PATH = "/areas";
+
+/**
+ * The `next` query parameter reduced to a path on this site, or the fallback: an absolute URL, a
+ * protocol-relative `//host` or a backslash trick never sends the visitor elsewhere.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = DEFAULT_NEXT_PATH): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(next)) return fallback;
+  try {
+    const base = "http://shop.invalid";
+    const url = new URL(next, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The login address that brings the visitor back to `path` afterwards. */
+export function loginPath(path: string): string {
+  return `/account-login?next=${encodeURIComponent(path)}`;
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { requiredText } from "../validation/fields.ts";
+
+export const COUPON_CODE_MAX = 255;
+
+/** The discount-code form (SPEC.md §5): required, at most 255 characters. */
+export const couponFormSchema = z.object({ code: requiredText(COUPON_CODE_MAX) });
+
+const id = z.uuid({ error: "Atención, no pudimos encontrar un resultado para su búsqueda." });
+
+/** Everything the checkout's step 0 posts, told apart by `intent`. */
+export const checkoutFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("remove"), productId: id }),
+  z.object({ intent: z.literal("coupon"), code: couponFormSchema.shape.code }),
+  z.object({ intent: z.literal("coupon-remove"), couponId: id }),
+  z.object({ intent: z.literal("store"), storeId: id }),
+  z.object({ intent: z.literal("pay") }),
+  z.object({ intent: z.literal("back") }),
+]);
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

@@ -1,0 +1,26 @@
+import { SHOP_TIME_ZONE } from "./settings.ts";
+
+const short = new Intl.DateTimeFormat("es-AR", {
+  timeZone: SHOP_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+const long = new Intl.DateTimeFormat("es-AR", {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** DD/MM/YYYY on the shop's calendar (SPEC.md §9), the same on the server and in any browser. */
+export function formatDate(value: Date | string): string {
+  return short.format(new Date(value));
+}
+
+/** The full date shown on hover, e.g. "martes, 14 de julio de 2026". */
+export function formatLongDate(value: Date | string): string {
+  return long.format(new Date(value));
+}

@@ -1,0 +1,37 @@
+import type { ProductField } from "./catalog.ts";
+import { formatMoney } from "./money.ts";
+import { installmentCharge, offeredPlans, type InstallmentSettings } from "./payments/installments.ts";
+import { effectivePrice, type Priced } from "./pricing.ts";
+
+export type { InstallmentSettings };
+
+export interface InstallmentPromo {
+  installments: number;
+  /** Integer centavos charged per instalment. */
+  amount: number;
+}
+
+/**
+ * 'Hasta N cuotas sin interés de {price}' (SPEC.md §2): among the plans offered for the product (§9, see
+ * payments/installments.ts), the enabled one with 0% interest and the most instalments, only when N is above 1;
+ * the price per instalment is (amount + amount × percentage / 100) / N on the offer price when above 0, else the
+ * price. Nothing when interest rates are disabled.
+ */
+export function installmentPromo(
+  product: Priced & { fields: readonly ProductField[] },
+  settings: InstallmentSettings,
+): InstallmentPromo | null {
+  if (!settings.interestRatesEnabled) return null;
+  const best = offeredPlans(settings, [product])
+    .filter((p) => p.percentage === 0)
+    .at(-1);
+  if (!best || best.installments <= 1) return null;
+  return {
+    installments: best.installments,
+    amount: installmentCharge(effectivePrice(product), best.percentage, best.installments),
+  };
+}
+
+export function installmentPromoText(promo: InstallmentPromo): string {
+  return `Hasta ${promo.installments} cuotas sin interés de ${formatMoney(promo.amount)}`;
+}

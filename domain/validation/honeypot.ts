@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/**
+ * A form field that people never see or fill (hidden from sight and from assistive technology); bots that
+ * fill every input give themselves away. The name sounds like a real field on purpose.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export const honeypot = () => z.string().optional();
+
+/** True when the hidden field came back filled: the submission is treated as done and then dropped. */
+export function isBotSubmission(value: string | undefined | null): boolean {
+  return typeof value === "string" && value.trim() !== "";
+}

@@ -1,0 +1,72 @@
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Genre } from "../../../domain/accounts/genre.ts";
+import { id, timestamps } from "./columns.ts";
+
+/** A customer account (SPEC.md §3). The e-mail is stored lower-cased, so it is unique whatever its case. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    email: text("email").notNull(),
+    identifire: text("identifire").notNull(),
+    mobilePhone: text("mobile_phone"),
+    genre: text("genre").$type<Genre>(),
+    /** ISO date, yyyy-MM-dd. */
+    birthdate: date("birthdate", { mode: "string" }),
+    newsletter: boolean("newsletter").notNull().default(true),
+    /** argon2id, in the PHC string format. */
+    passwordHash: text("password_hash").notNull(),
+    /** SPEC.md's `authorization` flag: the account was created but is held for review by the team. */
+    underReview: boolean("under_review").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("accounts_email_idx").on(t.email), index("accounts_identifire_idx").on(t.identifire)],
+);
+
+/** A signed-in browser. The `token` cookie holds a random value; only its SHA-256 is stored. */
+export const accountSessions = pgTable(
+  "account_sessions",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_sessions_token_hash_idx").on(t.tokenHash),
+    index("account_sessions_account_idx").on(t.accountId),
+  ],
+);
+
+export type AccountTokenPurpose = "verify_email" | "reset_password";
+
+/** Single-use, expiring e-mail verification and password reset tokens; only their SHA-256 is stored. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_token_hash_idx").on(t.tokenHash),
+    index("account_tokens_account_purpose_idx").on(t.accountId, t.purpose),
+  ],
+);

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { SessionService } from "../modules/accounts/sessions.ts";
+import type { SessionAccount } from "./load-context.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in customer, resolved from the `token` cookie; null for anonymous visitors. */
+    account: SessionAccount | null;
+    /** The cookie value behind `account`, for signing out. */
+    sessionToken: string | null;
+  }
+}
+
+export const SESSION_COOKIE = "token";
+
+/** Builds the Set-Cookie headers of the session cookie: HttpOnly, SameSite=Lax, Secure in production. */
+export class SessionCookie {
+  constructor(private readonly opts: { secure: boolean }) {}
+
+  serialize(token: string, expiresAt: Date): string {
+    const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+    return this.cookie(token, maxAge, expiresAt);
+  }
+
+  clear(): string {
+    return this.cookie("", 0, new Date(0));
+  }
+
+  private cookie(value: string, maxAge: number, expires: Date) {
+    return [
+      `${SESSION_COOKIE}=${value}`,
+      "Path=/",
+      `Max-Age=${maxAge}`,
+      `Expires=${expires.toUTCString()}`,
+      "HttpOnly",
+      "SameSite=Lax",
+      ...(this.opts.secure ? ["Secure"] : []),
+    ].join("; ");
+  }
+}
+
+/** The value of one cookie in a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+/** Files and probes that never need to know who is asking, so they cost no session lookup. */
+const NO_SESSION = /^\/(assets|uploads)\/|^\/api\/(health|ready)$|^\/[^/]+\.(svg|ico|png|txt|webmanifest)$/;
+
+const PURGE_INTERVAL_MS = 3_600_000;
+
+/**
+ * Resolves `request.account` from the session cookie before the pages and the API run, and removes ended
+ * sessions from the database now and then.
+ */
+export const sessionResolver = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  app.decorateRequest("account", null);
+  app.decorateRequest("sessionToken", null);
+  const purge = setInterval(
+    () =>
+      void opts.sessions
+        .purgeExpired()
+        .catch((err: unknown) => app.log.warn({ err }, "session purge failed")),
+    PURGE_INTERVAL_MS,
+  );
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
+  app.addHook("onRequest", async (request) => {
+    if (NO_SESSION.test(request.url.split("?")[0]!)) return;
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (!token) return;
+    try {
+      const resolved = await opts.sessions.resolve(token);
+      if (resolved) {
+        request.account = resolved.account;
+        request.sessionToken = token;
+      }
+    } catch (err) {
+      // The pages report a database outage themselves; the visitor just counts as anonymous here.
+      request.log.warn({ err }, "session lookup failed");
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { createElement, type ReactElement } from "react";
+import { ContactMessageMail, contactMessageSubject, type ContactMessageData } from "./contact-message.tsx";
+import type { MailContext } from "./context.ts";
+import {
+  PasswordChangedMail,
+  passwordChangedSubject,
+  type PasswordChangedData,
+} from "./password-changed.tsx";
+import { PasswordResetMail, passwordResetSubject, type PasswordResetData } from "./password-reset.tsx";
+import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
+import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
+
+/** The input of each mail template, by name. */
+export interface MailTemplateData {
+  verify_account: VerifyAccountData;
+  password_reset: PasswordResetData;
+  password_changed: PasswordChangedData;
+  contact_message: ContactMessageData;
+  purchase: PurchaseData;
+}
+
+export type MailTemplateName = keyof MailTemplateData;
+
+interface MailTemplate<D> {
+  subject: (data: D, ctx: MailContext) => string;
+  element: (data: D, ctx: MailContext) => ReactElement;
+  replyTo?: (data: D) => string;
+}
+
+export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplateData[K]> } = {
+  verify_account: {
+    subject: verifyAccountSubject,
+    element: (data, ctx) => createElement(VerifyAccountMail, { data, ctx }),
+  },
+  password_reset: {
+    subject: passwordResetSubject,
+    element: (data, ctx) => createElement(PasswordResetMail, { data, ctx }),
+  },
+  password_changed: {
+    subject: passwordChangedSubject,
+    element: (data, ctx) => createElement(PasswordChangedMail, { data, ctx }),
+  },
+  contact_message: {
+    subject: contactMessageSubject,
+    element: (data, ctx) => createElement(ContactMessageMail, { data, ctx }),
+    replyTo: (data) => data.email,
+  },
+  purchase: {
+    subject: purchaseSubject,
+    element: (data, ctx) => createElement(PurchaseMail, { data, ctx }),
+  },
+};
+
+export function isMailTemplateName(name: string): name is MailTemplateName {
+  return Object.hasOwn(MAIL_TEMPLATES, name);
+}

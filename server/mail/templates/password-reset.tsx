@@ -1,0 +1,37 @@
+import { Button, Link, Text } from "@react-email/components";
+import type { MailContext } from "./context.ts";
+import { MailLayout, styles } from "./layout.tsx";
+
+export interface PasswordResetData {
+  name: string;
+  token: string;
+}
+
+export const passwordResetSubject = (_data: PasswordResetData, ctx: MailContext) =>
+  `Restablecé tu contraseña de ${ctx.client.name}`;
+
+export function PasswordResetMail({ data, ctx }: { data: PasswordResetData; ctx: MailContext }) {
+  const url = `${ctx.publicUrl}/account-password/${encodeURIComponent(data.token)}`;
+  return (
+    <MailLayout client={ctx.client} preview="Elegí una nueva contraseña para tu cuenta.">
+      <Text style={styles.heading}>{`Hola ${data.name}`}</Text>
+      <Text style={styles.paragraph}>
+        Recibimos un pedido para restablecer la contraseña de tu cuenta. Para elegir una nueva, usá este
+        botón:
+      </Text>
+      <Button href={url} style={styles.button}>
+        Restablecer contraseña
+      </Button>
+      <Text style={{ ...styles.small, marginTop: "20px" }}>
+        Si el botón no funciona, copiá este enlace en tu navegador:{" "}
+        <Link href={url} style={styles.link}>
+          {url}
+        </Link>
+      </Text>
+      <Text style={styles.small}>
+        El enlace vence en 1 hora y sirve una sola vez. Si no lo pediste, ignorá este mensaje: tu contraseña
+        actual sigue siendo válida.
+      </Text>
+    </MailLayout>
+  );
+}

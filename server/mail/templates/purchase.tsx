@@ -1,0 +1,114 @@
+import { Hr, Link, Section, Text } from "@react-email/components";
+import { formatMoney } from "../../../domain/money.ts";
+import type { MailContext } from "./context.ts";
+import { MailLayout, styles } from "./layout.tsx";
+
+export interface PurchaseData {
+  name: string;
+  paymentCode: string;
+  items: { title: string; sessions: string | null; quantity: number }[];
+  store: { name: string; address: string; phone: string | null };
+  /** Centavos: the cash price after discounts, and what was charged for the plan. */
+  total: number;
+  discount: number;
+  totalFinanced: number;
+  installments: number;
+  installmentAmount: number;
+  paymentMethod: string;
+  cardLastFour: string | null;
+}
+
+export const purchaseSubject = (data: PurchaseData, ctx: MailContext) =>
+  `Tu compra en ${ctx.client.name} fue aprobada (${data.paymentCode})`;
+
+/** "1 pago de $ …", "3 cuotas sin interés de $ …" or "12 cuotas de $ … (total $ …)". */
+export function planText(
+  data: Pick<PurchaseData, "total" | "totalFinanced" | "installments" | "installmentAmount">,
+) {
+  if (data.installments === 1) return `1 pago de ${formatMoney(data.totalFinanced)}`;
+  if (data.totalFinanced === data.total) {
+    return `${data.installments} cuotas sin interés de ${formatMoney(data.installmentAmount)}`;
+  }
+  return `${data.installments} cuotas de ${formatMoney(data.installmentAmount)} (total financiado ${formatMoney(data.totalFinanced)})`;
+}
+
+function itemLine(item: PurchaseData["items"][number]): string {
+  const quantity = item.quantity > 1 ? ` × ${item.quantity}` : "";
+  const sessions = item.sessions ? ` — ${item.sessions} Sesiones` : "";
+  return `${item.title}${quantity}${sessions}`;
+}
+
+/** The customer's receipt of an approved purchase, with what to do next: book the sessions at the branch. */
+export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailContext }) {
+  const { client } = ctx;
+  const card = data.cardLastFour
+    ? `${data.paymentMethod} terminada en ${data.cardLastFour}`
+    : data.paymentMethod;
+  return (
+    <MailLayout client={client} preview={`Tu pago fue aprobado. Código de compra ${data.paymentCode}.`}>
+      <Text style={styles.heading}>{`¡Gracias por tu compra, ${data.name}!`}</Text>
+      <Text style={styles.paragraph}>
+        Tu pago fue aprobado. Tu código de compra es <strong>{data.paymentCode}</strong>: tenelo a mano para
+        reservar tus turnos.
+      </Text>
+
+      <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Áreas compradas</Text>
+      <Text style={styles.paragraph}>
+        {data.items.map((item, i) => (
+          <span key={`${item.title}-${i}`}>
+            {i > 0 ? <br /> : null}
+            {`• ${itemLine(item)}`}
+          </span>
+        ))}
+      </Text>
+
+      <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Sucursal</Text>
+      <Text style={styles.paragraph}>
+        {data.store.name}
+        <br />
+        {data.store.address}
+        {data.store.phone ? (
+          <>
+            <br />
+            {`Teléfono: ${data.store.phone}`}
+          </>
+        ) : null}
+      </Text>
+
+      <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Pago</Text>
+      <Text style={styles.paragraph}>
+        {data.discount > 0 ? (
+          <>
+            {`Descuento: ${formatMoney(data.discount)}`}
+            <br />
+          </>
+        ) : null}
+        {`Total: ${formatMoney(data.total)}`}
+        <br />
+        {planText(data)}
+        <br />
+        {card}
+      </Text>
+
+      <Hr style={{ borderColor: "#e9d5f5" }} />
+      <Section>
+        <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>
+          Cómo reservar tu turno
+        </Text>
+        <Text style={styles.paragraph}>
+          {data.store.phone
+            ? `Llamá a la sucursal ${data.store.name} al ${data.store.phone}, o comunicate con nosotros al ${client.phone}`
+            : `Comunicate con nosotros al ${client.phone}`}
+          {client.whatsappEnabled && client.whatsappNumber
+            ? `, por WhatsApp al ${client.whatsappNumber}`
+            : ""}
+          {" o por correo a "}
+          <Link href={`mailto:${client.email}`} style={{ color: styles.link.color }}>
+            {client.email}
+          </Link>
+          {`, e indicá tu código de compra ${data.paymentCode}. Te ofreceremos los días y horarios disponibles para tu primera sesión.`}
+        </Text>
+      </Section>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Link, Text } from "@react-email/components";
+import type { MailContext } from "./context.ts";
+import { MailLayout, styles } from "./layout.tsx";
+
+export interface VerifyAccountData {
+  name: string;
+  token: string;
+}
+
+export const verifyAccountSubject = (_data: VerifyAccountData, ctx: MailContext) =>
+  `Verificá tu cuenta de ${ctx.client.name}`;
+
+export function VerifyAccountMail({ data, ctx }: { data: VerifyAccountData; ctx: MailContext }) {
+  const url = `${ctx.publicUrl}/account-verify/${encodeURIComponent(data.token)}`;
+  return (
+    <MailLayout client={ctx.client} preview="Confirmá tu correo electrónico para activar tu cuenta.">
+      <Text style={styles.heading}>{`Hola ${data.name}`}</Text>
+      <Text style={styles.paragraph}>
+        {`Gracias por registrarte en ${ctx.client.name}. Para activar tu cuenta, confirmá tu correo electrónico:`}
+      </Text>
+      <Button href={url} style={styles.button}>
+        Verificar mi cuenta
+      </Button>
+      <Text style={{ ...styles.small, marginTop: "20px" }}>
+        Si el botón no funciona, copiá este enlace en tu navegador:{" "}
+        <Link href={url} style={styles.link}>
+          {url}
+        </Link>
+      </Text>
+      <Text style={styles.small}>
+        El enlace vence en 48 horas y sirve una sola vez. Si no creaste esta cuenta, ignorá este mensaje.
+      </Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,368 @@
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Genre } from "../../../domain/accounts/genre.ts";
+import type {
+  LoginInput,
+  PasswordChangeInput,
+  ProfileInput,
+  RegisterInput,
+  RestoreInput,
+} from "../../../domain/validation/account.ts";
+import type { Db } from "../../db/client.ts";
+import { accountTokens, accounts, type AccountTokenPurpose } from "../../db/schema/index.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { noGuestCartMerge, type GuestCartMerge } from "./ports.ts";
+import type { NewSession, SessionMeta, SessionService, Tx } from "./sessions.ts";
+import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, randomToken } from "./tokens.ts";
+
+type Account = typeof accounts.$inferSelect;
+
+/** How a one-time link failed: never issued (or mistyped), already used, or too old. */
+export type TokenProblem = "invalid" | "used" | "expired";
+
+export type RegisterResult =
+  | { ok: true; account: { name: string; email: string; authorization: boolean } }
+  | { ok: false; code: "email_taken" };
+
+export type LoginResult =
+  | { ok: true; session: NewSession; account: { id: string; name: string } }
+  | { ok: false; code: "invalid_credentials" | "unverified" | "under_review" };
+
+export interface Profile {
+  name: string;
+  surname: string;
+  genre: Genre | null;
+  email: string;
+  mobile_phone: string | null;
+  birthdate: string | null;
+  identifire: string;
+  newsletter: boolean;
+}
+
+/** An unverified account that signs in gets a new verification mail, at most this often. */
+const VERIFICATION_RESEND_INTERVAL_MS = 5 * 60_000;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Registration, verification, sign-in, passwords and the profile of customer accounts. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly guestCart: GuestCartMerge = noGuestCartMerge,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Creates the account. A document number that another account already uses puts the new one under review
+   * (SPEC.md's `authorization` flag) instead of sending the verification mail.
+   */
+  async register(input: RegisterInput): Promise<RegisterResult> {
+    const email = normalizeEmail(input.email);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx): Promise<RegisterResult> => {
+        const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+        if (taken) return { ok: false, code: "email_taken" };
+        const [sameDocument] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(eq(accounts.identifire, input.identifire))
+          .limit(1);
+        const underReview = sameDocument !== undefined;
+        const [account] = await tx
+          .insert(accounts)
+          .values({
+            name: input.name,
+            surname: input.surname,
+            email,
+            identifire: input.identifire,
+            mobilePhone: input.mobile_phone,
+            newsletter: input.newsletter,
+            passwordHash,
+            underReview,
+            termsAcceptedAt: this.now(),
+          })
+          .returning();
+        if (!underReview) await this.sendVerification(tx, account!);
+        return { ok: true, account: { name: account!.name, email, authorization: underReview } };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return { ok: false, code: "email_taken" };
+      throw err;
+    }
+  }
+
+  /** Marks the account's e-mail verified with the token of the verification mail (single use, 48 h). */
+  async verifyEmail(
+    token: string,
+  ): Promise<{ ok: true; name: string; surname: string } | { ok: false; code: TokenProblem }> {
+    return this.db.transaction(async (tx) => {
+      const accountId = await this.consumeToken(tx, token, "verify_email");
+      if (typeof accountId !== "string") return { ok: false as const, code: accountId.problem };
+      const [account] = await tx
+        .update(accounts)
+        .set({ verifiedAt: sql`coalesce(${accounts.verifiedAt}, now())` })
+        .where(eq(accounts.id, accountId))
+        .returning({ name: accounts.name, surname: accounts.surname });
+      return { ok: true as const, name: account!.name, surname: account!.surname };
+    });
+  }
+
+  /**
+   * Checks the credentials and opens a new session. Unverified and under-review accounts are refused (with
+   * their own message, given only to whoever knows the password); an unverified one gets a fresh link.
+   */
+  async login(input: LoginInput, meta: SessionMeta = {}): Promise<LoginResult> {
+    const [account] = await this.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, normalizeEmail(input.email)));
+    if (!account) {
+      await verifyAgainstDummy(input.password);
+      return { ok: false, code: "invalid_credentials" };
+    }
+    if (!(await verifyPassword(account.passwordHash, input.password))) {
+      return { ok: false, code: "invalid_credentials" };
+    }
+    if (account.underReview) return { ok: false, code: "under_review" };
+    if (!account.verifiedAt) {
+      await this.resendVerification(account);
+      return { ok: false, code: "unverified" };
+    }
+    const session = await this.sessions.create(this.db, account.id, meta);
+    if (input.items && input.items.length > 0) {
+      await this.guestCart.mergeIntoAccount(account.id, input.items);
+    }
+    return { ok: true, session, account: { id: account.id, name: account.name } };
+  }
+
+  /** Sends the reset mail when the address belongs to an account; the caller answers the same either way. */
+  async requestPasswordReset(emailInput: string): Promise<void> {
+    const [account] = await this.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, normalizeEmail(emailInput)));
+    if (!account) return;
+    await this.db.transaction(async (tx) => {
+      const token = await this.issueToken(tx, account.id, "reset_password", RESET_TOKEN_TTL_MS);
+      await enqueueMail(tx, {
+        template: "password_reset",
+        to: account.email,
+        data: { name: account.name, token },
+      });
+    });
+  }
+
+  /** Whether a reset token can still be used, without using it. */
+  async checkResetToken(token: string): Promise<"valid" | TokenProblem> {
+    const [row] = await this.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, "reset_password")));
+    return tokenState(row, this.now());
+  }
+
+  /**
+   * Sets a new password with the token of the reset mail. Every session of the account ends and its other
+   * reset links stop working. Following the mailed link also proves the address, so it counts as verified.
+   */
+  async restorePassword(input: RestoreInput): Promise<{ ok: true } | { ok: false; code: TokenProblem }> {
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const accountId = await this.consumeToken(tx, input.token, "reset_password");
+      if (typeof accountId !== "string") return { ok: false as const, code: accountId.problem };
+      const [account] = await tx
+        .update(accounts)
+        .set({
+          passwordHash,
+          passwordChangedAt: this.now(),
+          verifiedAt: sql`coalesce(${accounts.verifiedAt}, now())`,
+        })
+        .where(eq(accounts.id, accountId))
+        .returning();
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: this.now() })
+        .where(
+          and(
+            eq(accountTokens.accountId, accountId),
+            eq(accountTokens.purpose, "reset_password"),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+      await this.sessions.destroyAll(tx, accountId);
+      await enqueueMail(tx, {
+        template: "password_changed",
+        to: account!.email,
+        data: { name: account!.name },
+      });
+      return { ok: true as const };
+    });
+  }
+
+  /**
+   * Changes the password of a signed-in account: every session ends, and the caller gets a new one so the
+   * person who changed it stays signed in.
+   */
+  async changePassword(
+    accountId: string,
+    input: PasswordChangeInput,
+    meta: SessionMeta = {},
+  ): Promise<{ ok: true; session: NewSession } | { ok: false; code: "wrong_password" | "same_password" }> {
+    const [account] = await this.db.select().from(accounts).where(eq(accounts.id, accountId));
+    if (!account || !(await verifyPassword(account.passwordHash, input.old_password))) {
+      return { ok: false, code: "wrong_password" };
+    }
+    if (input.old_password === input.new_password) return { ok: false, code: "same_password" };
+    const passwordHash = await hashPassword(input.new_password);
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ passwordHash, passwordChangedAt: this.now() })
+        .where(eq(accounts.id, accountId));
+      await this.sessions.destroyAll(tx, accountId);
+      const session = await this.sessions.create(tx, accountId, meta);
+      await enqueueMail(tx, {
+        template: "password_changed",
+        to: account.email,
+        data: { name: account.name },
+      });
+      return { ok: true as const, session };
+    });
+  }
+
+  async profile(accountId: string): Promise<Profile | null> {
+    const [a] = await this.db.select().from(accounts).where(eq(accounts.id, accountId));
+    if (!a) return null;
+    return {
+      name: a.name,
+      surname: a.surname,
+      genre: a.genre,
+      email: a.email,
+      mobile_phone: a.mobilePhone,
+      birthdate: a.birthdate,
+      identifire: a.identifire,
+      newsletter: a.newsletter,
+    };
+  }
+
+  async updateProfile(
+    accountId: string,
+    input: ProfileInput,
+  ): Promise<{ ok: true } | { ok: false; code: "email_taken" }> {
+    const email = normalizeEmail(input.email);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.email, email), ne(accounts.id, accountId)));
+        if (taken) return { ok: false as const, code: "email_taken" as const };
+        await tx
+          .update(accounts)
+          .set({
+            name: input.name,
+            surname: input.surname,
+            genre: input.genre ?? null,
+            email,
+            mobilePhone: input.mobile_phone ?? null,
+            birthdate: input.birthdate,
+            identifire: input.identifire,
+            newsletter: input.newsletter,
+          })
+          .where(eq(accounts.id, accountId));
+        return { ok: true as const };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return { ok: false, code: "email_taken" };
+      throw err;
+    }
+  }
+
+  /** Takes an account out of review; if its e-mail is not verified yet, the verification mail goes out. */
+  async approve(accountId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [account] = await tx
+        .update(accounts)
+        .set({ underReview: false })
+        .where(eq(accounts.id, accountId))
+        .returning();
+      if (account && !account.verifiedAt) await this.sendVerification(tx, account);
+    });
+  }
+
+  private async sendVerification(tx: Tx, account: Account) {
+    const token = await this.issueToken(tx, account.id, "verify_email", VERIFY_TOKEN_TTL_MS);
+    await enqueueMail(tx, {
+      template: "verify_account",
+      to: account.email,
+      data: { name: account.name, token },
+    });
+  }
+
+  private async resendVerification(account: Account) {
+    const [latest] = await this.db
+      .select({ createdAt: accountTokens.createdAt })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.accountId, account.id), eq(accountTokens.purpose, "verify_email")))
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1);
+    if (latest && this.now().getTime() - latest.createdAt.getTime() < VERIFICATION_RESEND_INTERVAL_MS) return;
+    await this.db.transaction((tx) => this.sendVerification(tx, account));
+  }
+
+  private async issueToken(tx: Tx, accountId: string, purpose: AccountTokenPurpose, ttlMs: number) {
+    const token = randomToken();
+    await tx.insert(accountTokens).values({
+      accountId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.now().getTime() + ttlMs),
+      createdAt: this.now(),
+    });
+    return token;
+  }
+
+  /** Uses a token once: of two concurrent uses only one gets the account id. */
+  private async consumeToken(
+    tx: Tx,
+    token: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<string | { problem: TokenProblem }> {
+    const tokenHash = hashToken(token);
+    const now = this.now();
+    const [used] = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, tokenHash),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
+      .returning({ accountId: accountTokens.accountId });
+    if (used) return used.accountId;
+    const [row] = await tx
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
+    const state = tokenState(row, now);
+    return { problem: state === "valid" ? "invalid" : state };
+  }
+}
+
+function tokenState(row: typeof accountTokens.$inferSelect | undefined, now: Date): "valid" | TokenProblem {
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  if (row.expiresAt <= now) return "expired";
+  return "valid";
+}
+
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -1,0 +1,75 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { accountSessions, accounts } from "../../db/schema/index.ts";
+import type { SessionAccount } from "../../http/load-context.ts";
+import { SESSION_TTL_MS, hashToken, randomToken } from "./tokens.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface NewSession {
+  /** The cookie value; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+/** Server-side sessions behind the `token` cookie. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** A new session (a new id and a new secret) for the account. */
+  async create(tx: Tx | Db, accountId: string, meta: SessionMeta = {}): Promise<NewSession> {
+    const token = randomToken();
+    const expiresAt = new Date(this.now().getTime() + SESSION_TTL_MS);
+    await tx.insert(accountSessions).values({
+      accountId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ip: meta.ip?.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 512),
+    });
+    return { token, expiresAt };
+  }
+
+  /** The signed-in account behind a cookie value, or null when the session is unknown or over. */
+  async resolve(token: string): Promise<{ sessionId: string; account: SessionAccount } | null> {
+    if (!token || token.length > 128) return null;
+    const [row] = await this.db
+      .select({
+        sessionId: accountSessions.id,
+        id: accounts.id,
+        name: accounts.name,
+        surname: accounts.surname,
+        email: accounts.email,
+      })
+      .from(accountSessions)
+      .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
+      .where(and(eq(accountSessions.tokenHash, hashToken(token)), gt(accountSessions.expiresAt, this.now())))
+      .limit(1);
+    if (!row) return null;
+    const { sessionId, ...account } = row;
+    return { sessionId, account };
+  }
+
+  /** Ends the session of this cookie value (sign out). */
+  async destroy(token: string): Promise<void> {
+    await this.db.delete(accountSessions).where(eq(accountSessions.tokenHash, hashToken(token)));
+  }
+
+  /** Ends every session of the account (password change or reset). */
+  async destroyAll(tx: Tx | Db, accountId: string): Promise<void> {
+    await tx.delete(accountSessions).where(eq(accountSessions.accountId, accountId));
+  }
+
+  /** Removes sessions that are over; harmless to run at any time. */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(accountSessions).where(lte(accountSessions.expiresAt, this.now()));
+  }
+}

@@ -1,0 +1,18 @@
+/** A refusal of a cart or checkout change, with the code the API returns and the shopper's message. */
+export class CartError extends Error {
+  constructor(
+    readonly code:
+      "product_unavailable" | "store_unavailable" | "store_required" | "cart_empty" | "coupon_applied",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const CART_MESSAGES = {
+  productUnavailable: "Producto no disponible",
+  storeUnavailable: "Sucursal no disponible para la compra online, por favor seleccione otra.",
+  storeRequired: "Elegí una sucursal para continuar.",
+  cartEmpty: "Tu cart esta vacio",
+  couponApplied: "Ya hay un código de descuento aplicado: quitalo para usar otro.",
+} as const;

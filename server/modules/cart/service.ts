@@ -1,0 +1,234 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { isProductId } from "../../../domain/cart/local-cart.ts";
+import { mergeCartLines, type CartLine } from "../../../domain/cart/merge.ts";
+import { checkoutSummary, type CheckoutSummary } from "../../../domain/cart/summary.ts";
+import type { CouponTerms } from "../../../domain/coupons/rules.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  cartCoupons,
+  cartItems,
+  carts,
+  coupons,
+  franchises,
+  products,
+  stores,
+} from "../../db/schema/index.ts";
+import { productCardColumns, type ProductCard } from "../catalog/service.ts";
+import { CART_MESSAGES, CartError } from "./errors.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Queryable = Db | Tx;
+
+export interface CartProduct extends ProductCard {
+  public: boolean;
+}
+
+export interface CartViewLine {
+  product: CartProduct;
+  quantity: number;
+  /** False when the area was disabled or unpublished after it was added: it cannot be paid for. */
+  available: boolean;
+}
+
+export interface CartView {
+  lines: CartViewLine[];
+  coupons: { id: string; code: string }[];
+  /** Totals over the available lines, with the applied codes' discounts, in centavos. */
+  summary: CheckoutSummary;
+  step: number;
+  percentage: number;
+  store: { id: string; name: string; fiservId: string | null } | null;
+}
+
+export const CHECKOUT_PAYMENT_PERCENTAGE = 33;
+
+/** A product can go in a cart (and be paid for) only while it is enabled and published. */
+const isAvailable = (p: { enabled: boolean; public: boolean }) => p.enabled && p.public;
+
+/** The signed-in customer's cart, its codes and the checkout state. Totals always come from the database. */
+export class CartService {
+  constructor(private readonly db: Db) {}
+
+  /** Products by id with their card data, whatever their state. */
+  products(ids: readonly string[], db: Queryable = this.db): Promise<CartProduct[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select({ ...productCardColumns, public: products.public })
+      .from(products)
+      .where(inArray(products.id, [...ids]));
+  }
+
+  /** Throws unless the area exists and can be bought now. */
+  async assertAddable(productId: string): Promise<void> {
+    const [product] = isProductId(productId) ? await this.products([productId]) : [];
+    if (!product || !isAvailable(product)) {
+      throw new CartError("product_unavailable", CART_MESSAGES.productUnavailable);
+    }
+  }
+
+  async add(accountId: string, line: CartLine): Promise<void> {
+    await this.assertAddable(line.productId);
+    await this.db
+      .insert(cartItems)
+      .values({ accountId, productId: line.productId, quantity: line.quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.accountId, cartItems.productId],
+        set: { quantity: line.quantity },
+      });
+  }
+
+  async remove(accountId: string, productId: string): Promise<void> {
+    if (!isProductId(productId)) return;
+    await this.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.accountId, accountId), eq(cartItems.productId, productId)));
+  }
+
+  /**
+   * Merges the lines a visitor brought from the browser into the server cart (at login). Unknown or
+   * unavailable areas are left out; nothing already in the server cart is lost.
+   */
+  async merge(accountId: string, lines: readonly CartLine[]): Promise<void> {
+    const local = lines.filter((l) => isProductId(l.productId));
+    if (local.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      const known = await this.products(
+        local.map((l) => l.productId),
+        tx,
+      );
+      const addable = new Set(known.filter(isAvailable).map((p) => p.id));
+      const current = await tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.accountId, accountId));
+      const merged = mergeCartLines(
+        current,
+        local.filter((l) => addable.has(l.productId)),
+      );
+      if (merged.length === 0) return;
+      await tx
+        .insert(cartItems)
+        .values(merged.map((l) => ({ accountId, ...l })))
+        .onConflictDoUpdate({
+          target: [cartItems.accountId, cartItems.productId],
+          set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
+        });
+    });
+  }
+
+  /** The cart's lines alone (for the header badge and the "already in the cart" buttons). */
+  lines(accountId: string): Promise<CartLine[]> {
+    return this.db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.accountId, accountId))
+      .orderBy(asc(cartItems.createdAt));
+  }
+
+  async view(accountId: string, db: Queryable = this.db): Promise<CartView> {
+    const [items, applied, [state]] = await Promise.all([
+      db
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.accountId, accountId))
+        .orderBy(asc(cartItems.createdAt)),
+      db
+        .select({ id: coupons.id, code: coupons.code, kind: coupons.kind, value: coupons.value })
+        .from(cartCoupons)
+        .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+        .where(eq(cartCoupons.accountId, accountId))
+        .orderBy(asc(cartCoupons.createdAt)),
+      db
+        .select({
+          step: carts.step,
+          percentage: carts.percentage,
+          storeId: stores.id,
+          storeName: stores.name,
+          fiservId: franchises.fiservId,
+        })
+        .from(carts)
+        .leftJoin(stores, eq(stores.id, carts.storeId))
+        .leftJoin(franchises, eq(franchises.id, stores.franchiseId))
+        .where(eq(carts.accountId, accountId)),
+    ]);
+    const byId = new Map(
+      (
+        await this.products(
+          items.map((i) => i.productId),
+          db,
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const lines = items.flatMap((item) => {
+      const product = byId.get(item.productId);
+      return product ? [{ product, quantity: item.quantity, available: isAvailable(product) }] : [];
+    });
+    const payable = lines.filter((l) => l.available);
+    return {
+      lines,
+      coupons: applied.map(({ id, code }) => ({ id, code })),
+      summary: checkoutSummary(
+        payable.map((l) => ({
+          price: l.product.price,
+          priceOffer: l.product.priceOffer,
+          quantity: l.quantity,
+        })),
+        applied as Pick<CouponTerms, "code" | "kind" | "value">[],
+      ),
+      step: lines.length > 0 ? (state?.step ?? 0) : 0,
+      percentage: lines.length > 0 ? (state?.percentage ?? 0) : 0,
+      store:
+        state?.storeId && state.storeName
+          ? { id: state.storeId, name: state.storeName, fiservId: state.fiservId ?? null }
+          : null,
+    };
+  }
+
+  /**
+   * Chooses the branch for the purchase. A branch whose franchise has no payment id cannot take the payment:
+   * it is refused and the cart keeps no branch (SPEC.md §4).
+   */
+  async chooseStore(accountId: string, storeId: string): Promise<void> {
+    const [store] = await this.db
+      .select({ id: stores.id, fiservId: franchises.fiservId })
+      .from(stores)
+      .innerJoin(franchises, eq(franchises.id, stores.franchiseId))
+      .where(and(eq(stores.id, storeId), eq(stores.enabled, true)));
+    const payable = !!store?.fiservId;
+    await this.saveState(accountId, { storeId: payable ? storeId : null, step: 0, percentage: 0 });
+    if (!payable) throw new CartError("store_unavailable", CART_MESSAGES.storeUnavailable);
+  }
+
+  /** 'Pagar': to step 1 at 33 percent, once a payable branch is chosen and the cart has payable areas. */
+  async goToPayment(accountId: string): Promise<CartView> {
+    const view = await this.view(accountId);
+    if (!view.lines.some((l) => l.available)) throw new CartError("cart_empty", CART_MESSAGES.cartEmpty);
+    if (!view.store) throw new CartError("store_required", CART_MESSAGES.storeRequired);
+    if (!view.store.fiservId) throw new CartError("store_unavailable", CART_MESSAGES.storeUnavailable);
+    await this.saveState(accountId, { step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE });
+    return { ...view, step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE };
+  }
+
+  /** 'Volver': back to the summary. */
+  async backToSummary(accountId: string): Promise<void> {
+    await this.saveState(accountId, { step: 0, percentage: 0 });
+  }
+
+  async saveState(
+    accountId: string,
+    state: Partial<{ step: number; percentage: number; storeId: string | null }>,
+    db: Queryable = this.db,
+  ): Promise<void> {
+    await db
+      .insert(carts)
+      .values({ accountId, ...state })
+      .onConflictDoUpdate({ target: carts.accountId, set: state });
+  }
+
+  /** Empties the cart after a payment that went through; the branch is kept for the next purchase. */
+  async clear(accountId: string, db: Queryable = this.db): Promise<void> {
+    await db.delete(cartItems).where(eq(cartItems.accountId, accountId));
+    await db.delete(cartCoupons).where(eq(cartCoupons.accountId, accountId));
+    await this.saveState(accountId, { step: 0, percentage: 0 }, db);
+  }
+}

@@ -1,0 +1,129 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import {
+  checkCoupon,
+  couponDiscount,
+  couponRefusalMessage,
+  normalizeCouponCode,
+  type CouponRefusal,
+  type CouponTerms,
+} from "../../../domain/coupons/rules.ts";
+import type { Db } from "../../db/client.ts";
+import { cartCoupons, couponRedemptions, coupons } from "../../db/schema/index.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Queryable = Db | Tx;
+type CouponRow = typeof coupons.$inferSelect;
+
+export class CouponError extends Error {
+  constructor(
+    readonly reason: CouponRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Uses that count against the limits: paid ones and those held by payments in progress. */
+const COUNTED = ["held", "redeemed"] as const;
+
+/** Discount codes: look-up, applying to a cart, and holding and settling uses when a payment is made. */
+export class CouponService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Finds a code and checks it for this account and subtotal; throws a CouponError with the reason. */
+  async check(code: string, ctx: { accountId: string; subtotal: number }, db: Queryable = this.db) {
+    const [coupon] = await db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.code, normalizeCouponCode(code)));
+    if (!coupon) throw new CouponError("unknown", couponRefusalMessage("unknown"));
+    await this.assertUsable(coupon, ctx, db);
+    return coupon;
+  }
+
+  /** Applies a code to the cart whose subtotal (centavos, computed by the caller from the database) is given. */
+  async apply(accountId: string, code: string, subtotal: number): Promise<{ id: string; code: string }> {
+    const coupon = await this.check(code, { accountId, subtotal });
+    await this.db.insert(cartCoupons).values({ accountId, couponId: coupon.id }).onConflictDoNothing();
+    return { id: coupon.id, code: coupon.code };
+  }
+
+  async remove(accountId: string, couponId: string): Promise<void> {
+    await this.db
+      .delete(cartCoupons)
+      .where(and(eq(cartCoupons.accountId, accountId), eq(cartCoupons.couponId, couponId)));
+  }
+
+  /**
+   * Takes one use of each code for a payment attempt, inside the payment's transaction. The coupon rows are
+   * locked first, so two checkouts racing for the last use cannot both get it. Returns the discount of each.
+   */
+  async hold(
+    tx: Tx,
+    input: { accountId: string; couponIds: readonly string[]; paymentRef: string; subtotal: number },
+  ): Promise<{ couponId: string; code: string; amount: number }[]> {
+    if (input.couponIds.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(coupons)
+      .where(inArray(coupons.id, [...input.couponIds]))
+      .orderBy(coupons.id)
+      .for("update");
+    let remaining = input.subtotal;
+    const held = [];
+    for (const coupon of rows) {
+      await this.assertUsable(coupon, { accountId: input.accountId, subtotal: input.subtotal }, tx);
+      const amount = couponDiscount(coupon, remaining);
+      remaining -= amount;
+      await tx.insert(couponRedemptions).values({
+        couponId: coupon.id,
+        accountId: input.accountId,
+        paymentRef: input.paymentRef,
+        amount,
+      });
+      held.push({ couponId: coupon.id, code: coupon.code, amount });
+    }
+    return held;
+  }
+
+  /** Settles the uses a payment held: kept when it went through, given back when it was refused. */
+  async settle(db: Queryable, paymentRef: string, outcome: "redeemed" | "released"): Promise<void> {
+    await db
+      .update(couponRedemptions)
+      .set({ status: outcome })
+      .where(and(eq(couponRedemptions.paymentRef, paymentRef), eq(couponRedemptions.status, "held")));
+  }
+
+  private async assertUsable(coupon: CouponRow, ctx: { accountId: string; subtotal: number }, db: Queryable) {
+    const [usage] = await db
+      .select({
+        total: count(),
+        byAccount: sql<number>`count(*) filter (where ${couponRedemptions.accountId} = ${ctx.accountId})::int`,
+      })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, coupon.id), inArray(couponRedemptions.status, [...COUNTED])));
+    const verdict = checkCoupon(toTerms(coupon), {
+      subtotal: ctx.subtotal,
+      now: this.now(),
+      usage: { total: usage?.total ?? 0, byAccount: usage?.byAccount ?? 0 },
+    });
+    if (!verdict.ok) throw new CouponError(verdict.reason, couponRefusalMessage(verdict.reason, coupon));
+  }
+}
+
+function toTerms(row: CouponRow): CouponTerms {
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    enabled: row.enabled,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    minTotal: row.minTotal,
+    maxUses: row.maxUses,
+    maxUsesPerAccount: row.maxUsesPerAccount,
+  };
+}

@@ -1,0 +1,49 @@
+/** Why a checkout attempt was refused before anything was charged, with the shopper's message. */
+import { CART_MESSAGES } from "../cart/errors.ts";
+
+export type CheckoutRefusalCode =
+  | "invalid_request"
+  | "attempt_key_taken"
+  | "cart_empty"
+  | "product_unavailable"
+  | "store_required"
+  | "store_unavailable"
+  | "document_update_required"
+  | "payments_disabled"
+  | "installments_not_allowed"
+  | "coupon_unavailable"
+  | "nothing_to_pay"
+  | "payment_in_progress";
+
+export const CHECKOUT_MESSAGES = {
+  /** SPEC.md §5: the card form is incomplete. */
+  invalidRequest:
+    "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.",
+  attemptKeyTaken: "La solicitud de pago no es válida. Recargá la página e intentá nuevamente.",
+  cartEmpty: CART_MESSAGES.cartEmpty,
+  productUnavailable: `${CART_MESSAGES.productUnavailable}: quitalo de tu resumen para continuar.`,
+  storeRequired: CART_MESSAGES.storeRequired,
+  storeUnavailable: CART_MESSAGES.storeUnavailable,
+  /** SPEC.md §5 "Document number at checkout". */
+  documentUpdateRequired: "Por favor, actualiza tu número de documento.",
+  paymentsDisabled: "El pago con tarjeta no está disponible en este momento.",
+  installmentsNotAllowed:
+    "La cantidad de cuotas elegida no está disponible para esta compra con esta tarjeta.",
+  nothingToPay: "El total a pagar debe ser mayor a cero.",
+  paymentInProgress:
+    "Ya hay un pago en curso para tu compra. Esperá unos minutos y revisá su resultado antes de volver a intentar.",
+  /** The provider could not be reached or did not answer: the same attempt may be sent again. */
+  paymentPending:
+    "No pudimos confirmar tu pago con el procesador. Intentá nuevamente en unos minutos: no se te cobrará dos veces.",
+} as const;
+
+/** Thrown inside the attempt's transaction to roll it back; the service turns it into a result. */
+export class CheckoutRefusal extends Error {
+  constructor(
+    readonly code: CheckoutRefusalCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "CheckoutRefusal";
+  }
+}

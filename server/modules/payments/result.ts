@@ -1,0 +1,163 @@
+/**
+ * A stored payment as the checkout's result screen shows it (SPEC.md §4 "Payment status display"), with the
+ * Spanish heading and explanation of its status.
+ */
+import {
+  PAYMENT_ERROR_FALLBACK,
+  firstKnownPaymentError,
+  paymentErrorMessage,
+  rejectionExplanation,
+  tokenErrorList,
+  TOKEN_CAUSES,
+  type TokenFieldError,
+} from "../../../domain/payments/errors.ts";
+import { paymentMethodName } from "../../../domain/payments/payment-methods.ts";
+import {
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+  type PaymentStatus,
+  type PaymentStatusColor,
+} from "../../../domain/payments/status.ts";
+import type { paymentItems, payments } from "../../db/schema/index.ts";
+import { isAwaiting } from "./transitions.ts";
+
+type PaymentRow = typeof payments.$inferSelect;
+type ItemRow = typeof paymentItems.$inferSelect;
+
+/** The status detail of an attempt the provider refused outright (its cause codes are in `errorCodes`). */
+export const REQUEST_REFUSED = "request_refused";
+
+export interface PaymentResultItem {
+  productId: string;
+  title: string;
+  sessions: string | null;
+  quantity: number;
+  /** Centavos per unit, before discounts. */
+  unitPrice: number;
+}
+
+export interface PaymentResult {
+  id: string;
+  paymentCode: string;
+  status: PaymentStatus;
+  statusDetail: string | null;
+  /** SPEC.md §4 catalogue: 'Aprobado', 'En Proceso', … and its colour. */
+  statusLabel: { name: string; color: PaymentStatusColor };
+  /** 'El pago fue rechazado', 'En proceso de aprobación', … */
+  title: string;
+  /** Why, and what happens next, in Spanish. */
+  explanation: string;
+  /** The payment may still change by itself (pending, in process): the page can look again later. */
+  awaiting: boolean;
+  /** Centavos: subtotal, discount, and the cash price (subtotal − discount). */
+  subtotal: number;
+  discount: number;
+  total: number;
+  /** Centavos charged (the cash price plus the shop's interest, when the plan has any). */
+  totalFinanced: number;
+  installments: number;
+  installmentAmount: number;
+  interestFree: boolean;
+  paymentMethodId: string;
+  paymentMethodName: string;
+  cardLastFour: string | null;
+  store: { id: string | null; name: string; address: string; phone: string | null };
+  items: PaymentResultItem[];
+  createdAt: Date;
+}
+
+const TITLES: Record<PaymentStatus, string> = {
+  approved: "¡Tu pago fue aprobado!",
+  authorized: "En proceso de aprobación",
+  in_process: "En proceso de aprobación",
+  pending: "Estamos procesando tu pago",
+  rejected: "El pago fue rechazado",
+  cancelled: "El pago fue cancelado",
+  refunded: "El pago fue devuelto",
+  charged_back: "Se realizó un contracargo",
+  in_mediation: "El pago está en mediación",
+};
+
+const IN_PROCESS_TEXT: Record<string, string> = {
+  pending_contingency:
+    "Estamos procesando tu pago. En menos de 2 días hábiles te avisaremos por e-mail si se acreditó.",
+  pending_review_manual:
+    "Estamos procesando tu pago. En menos de 2 días hábiles te avisaremos por e-mail si se acreditó o si necesitamos más información.",
+};
+
+const IN_PROCESS_FALLBACK =
+  "Estamos procesando tu pago. Cuando se acredite te enviaremos un e-mail para reservar tu turno.";
+
+/** Why the provider refused an attempt outright, from its cause codes (SPEC.md §8). */
+export function refusalExplanation(codes: readonly string[]): {
+  kind: "card_data" | "payment_error";
+  message: string;
+  cardErrors: TokenFieldError[];
+} {
+  const fieldCodes = codes.filter((c) => Object.hasOwn(TOKEN_CAUSES, c.toUpperCase()));
+  if (fieldCodes.length > 0) {
+    const list = tokenErrorList(fieldCodes);
+    return { kind: "card_data", message: list.heading, cardErrors: list.items };
+  }
+  const known = firstKnownPaymentError(codes);
+  return {
+    kind: "payment_error",
+    message: known ? paymentErrorMessage(known) : PAYMENT_ERROR_FALLBACK,
+    cardErrors: [],
+  };
+}
+
+function explanation(row: PaymentRow): string {
+  switch (row.status) {
+    case "approved":
+      return `Tu código de compra es ${row.paymentCode}. Durante el día te enviaremos un e-mail para reservar tu turno en ${row.storeName}.`;
+    case "in_process":
+    case "authorized":
+      return (row.statusDetail && IN_PROCESS_TEXT[row.statusDetail]) || IN_PROCESS_FALLBACK;
+    case "pending":
+      return "Todavía no recibimos la confirmación de tu pago. Revisá el resultado en unos minutos antes de volver a intentar.";
+    case "rejected":
+      if (row.statusDetail === REQUEST_REFUSED) return refusalExplanation(row.errorCodes ?? []).message;
+      return rejectionExplanation(row.statusDetail, {
+        paymentMethodId: row.paymentMethodId,
+        amount: row.totalFinanced,
+        installments: row.installments,
+      });
+    default:
+      return PAYMENT_STATUSES[row.status].meaning;
+  }
+}
+
+export function toPaymentResult(row: PaymentRow, items: readonly ItemRow[]): PaymentResult {
+  return {
+    id: row.id,
+    paymentCode: row.paymentCode,
+    status: row.status,
+    statusDetail: row.statusDetail,
+    statusLabel: paymentStatusLabel(row.status),
+    title: TITLES[row.status],
+    explanation: explanation(row),
+    awaiting: isAwaiting(row.status),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    total: row.total,
+    totalFinanced: row.totalFinanced,
+    installments: row.installments,
+    installmentAmount: row.installmentAmount,
+    interestFree: row.totalFinanced === row.total,
+    paymentMethodId: row.paymentMethodId,
+    paymentMethodName: paymentMethodName(row.paymentMethodId),
+    cardLastFour: row.cardLastFour,
+    store: { id: row.storeId, name: row.storeName, address: row.storeAddress, phone: row.storePhone },
+    items: [...items]
+      .sort((a, b) => a.position - b.position)
+      .map((i) => ({
+        productId: i.productId,
+        title: i.title,
+        sessions: i.sessions,
+        quantity: i.quantity,
+        unitPrice: i.unitPrice,
+      })),
+    createdAt: row.createdAt,
+  };
+}

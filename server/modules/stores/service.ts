@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { Address } from "../../../domain/address.ts";
+import type { AttributeValue, OpeningHours } from "../../../domain/stores.ts";
+import type { Db } from "../../db/client.ts";
+import { franchises, provinces, stores } from "../../db/schema/index.ts";
+
+export interface Store {
+  id: string;
+  slug: string;
+  name: string;
+  city: string | null;
+  phone: string | null;
+  address: Address;
+  province: { name: string; value: string; position: number };
+  franchise: { name: string; fiservId: string | null };
+  openingHours: OpeningHours;
+  fields: AttributeValue[];
+  updatedAt: string;
+}
+
+const byName = new Intl.Collator("es-AR", { sensitivity: "base", numeric: true });
+
+/** The branches ("sucursales") with their province and franchise. */
+export class StoresService {
+  constructor(private readonly db: Db) {}
+
+  /** Every enabled branch, sorted by name. */
+  async list(): Promise<Store[]> {
+    const rows = await this.select().where(eq(stores.enabled, true));
+    return rows.map(toStore).sort((a, b) => byName.compare(a.name, b.name));
+  }
+
+  async bySlug(slug: string): Promise<Store | null> {
+    const [row] = await this.select().where(and(eq(stores.slug, slug), eq(stores.enabled, true)));
+    return row ? toStore(row) : null;
+  }
+
+  private select() {
+    return this.db
+      .select({
+        store: stores,
+        province: { name: provinces.name, value: provinces.value, position: provinces.position },
+        franchise: { name: franchises.name, fiservId: franchises.fiservId },
+      })
+      .from(stores)
+      .innerJoin(provinces, eq(provinces.id, stores.provinceId))
+      .innerJoin(franchises, eq(franchises.id, stores.franchiseId))
+      .$dynamic();
+  }
+}
+
+type Row = Awaited<ReturnType<ReturnType<StoresService["select"]>["execute"]>>[number];
+
+function toStore({ store, province, franchise }: Row): Store {
+  return {
+    id: store.id,
+    slug: store.slug,
+    name: store.name,
+    city: store.city,
+    phone: store.phone,
+    address: {
+      street: store.addressStreet,
+      number: store.addressNumber,
+      floor: store.addressFloor,
+      apartment: store.addressApartment,
+      zip: store.zip,
+      state: { name: province.name },
+    },
+    province,
+    franchise,
+    openingHours: store.openingHours,
+    fields: store.fields,
+    updatedAt: store.updatedAt.toISOString(),
+  };
+}
+
+/** Store names sorted the Spanish way, for the footer. */
+export function sortStoreNames(names: readonly string[]): string[] {
+  return [...names].sort((a, b) => byName.compare(a, b));
+}

@@ -1,0 +1,82 @@
+/**
+ * The production provider: Mercado Pago's Checkout API through the official `mercadopago` package (v3).
+ *
+ * - A new client per call: the SDK merges `requestOptions` into the shared config (sdk-nodejs #481), so a
+ *   reused client would replay the first idempotency key on later payments.
+ * - The idempotency key is always passed explicitly; the SDK sends it as X-Idempotency-Key and reuses it on
+ *   its own retries (429 and 5xx, honouring Retry-After), so a retried create never charges twice.
+ */
+import { MercadoPagoConfig, Payment } from "mercadopago";
+import { fromPaymentResource, toPaymentBody, type MpPaymentResource } from "../mercadopago-rest.ts";
+import type {
+  CreatePaymentRequest,
+  PaymentProvider,
+  ProviderPayment,
+  WebhookNotification,
+  WebhookVerification,
+} from "../provider.ts";
+import { verifyWebhookSignature } from "../webhook-signature.ts";
+import { toProviderError } from "./errors.ts";
+
+export interface MercadoPagoProviderOptions {
+  accessToken: string;
+  webhookSecret: string;
+  /** Per attempt; the checkout waits on it, so well below the SDK's 60 s. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, on 429 and 5xx. */
+  maxRetries?: number;
+  /** First back-off delay; doubles on each retry. */
+  initialRetryDelayMs?: number;
+  /** Longest wait between attempts, Retry-After included. */
+  maxRetryDelayMs?: number;
+}
+
+export class MercadoPagoProvider implements PaymentProvider {
+  readonly name = "mercadopago" as const;
+
+  constructor(private readonly opts: MercadoPagoProviderOptions) {}
+
+  private client(): Payment {
+    return new Payment(
+      new MercadoPagoConfig({
+        accessToken: this.opts.accessToken,
+        options: {
+          timeout: this.opts.timeoutMs ?? 20_000,
+          maxRetries: this.opts.maxRetries ?? 2,
+          initialDelay: this.opts.initialRetryDelayMs ?? 500,
+          maxDelay: this.opts.maxRetryDelayMs ?? 5_000,
+        },
+      }),
+    );
+  }
+
+  async createPayment(
+    request: CreatePaymentRequest,
+    options: { idempotencyKey: string },
+  ): Promise<ProviderPayment> {
+    if (!options.idempotencyKey) throw new Error("createPayment needs an idempotency key");
+    try {
+      const payment = await this.client().create({
+        body: toPaymentBody(request),
+        requestOptions: { idempotencyKey: options.idempotencyKey },
+      });
+      return fromPaymentResource(payment as unknown as MpPaymentResource);
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  }
+
+  async getPayment(id: string): Promise<ProviderPayment> {
+    if (!/^\d{1,20}$/.test(id)) throw new Error(`not a Mercado Pago payment id: ${id}`);
+    try {
+      const payment = await this.client().get({ id });
+      return fromPaymentResource(payment as unknown as MpPaymentResource);
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  }
+
+  verifyWebhook(notification: WebhookNotification): WebhookVerification {
+    return verifyWebhookSignature(notification, this.opts.webhookSecret);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The sandbox's HTTP face, mirroring Mercado Pago's REST paths under a prefix (the shop mounts it at
+ * /sandbox/mercadopago, so /sandbox/mercadopago/v1/payments is POST https://api.mercadopago.com/v1/payments):
+ *
+ *   GET  /v1/identification_types                     public key
+ *   GET  /v1/payment_methods/search?bins=             public key
+ *   GET  /v1/payment_methods/card_issuers             public key
+ *   GET  /v1/payment_methods/installments             public key
+ *   POST /v1/card_tokens, GET /v1/card_tokens/:id     public key
+ *   POST /v1/payments (X-Idempotency-Key)             access token
+ *   GET  /v1/payments/:id                             access token
+ *   POST /admin/payments/:id/{settle,refund,cancel,chargeback}   access token (the provider's back office)
+ *   GET  /thumbnails/{payment-methods,issuers}/:id.svg
+ *
+ * The worker that settles CONT payments and delivers webhooks starts and stops with the Fastify instance.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as catalogue from "./catalogue.ts";
+import type { CardTokenBody } from "./card-tokens.ts";
+import { IDENTIFICATION_TYPES } from "./data/identification-types.ts";
+import { SandboxError, notFound } from "./errors.ts";
+import type { MercadoPagoSandbox, PaymentAction } from "./sandbox.ts";
+import { issuerThumbnail, paymentMethodThumbnail } from "./thumbnails.ts";
+
+export const SANDBOX_PREFIX = "/sandbox/mercadopago";
+
+type Query = Record<string, string | undefined>;
+
+export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: MercadoPagoSandbox }) {
+  const { sandbox } = opts;
+
+  app.addHook("onReady", async () => {
+    sandbox.useLog(app.log);
+    sandbox.start();
+  });
+  app.addHook("onClose", async () => sandbox.stop());
+
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.url.includes("/thumbnails/")) reply.header("cache-control", "no-store");
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
+    if (err instanceof SandboxError) return reply.status(err.status).send(err.body);
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err }, "sandbox error");
+    return reply.status(status).send({
+      message: status >= 500 ? "internal_error" : err.message,
+      error: status >= 500 ? "internal_error" : "bad_request",
+      status,
+      cause: [],
+    });
+  });
+
+  /** Absolute thumbnail address, from the origin the request came to (as Mercado Pago's are absolute). */
+  const thumbnails = (request: FastifyRequest) =>
+    `${request.protocol}://${request.host}${app.prefix}/thumbnails`;
+
+  const browser = (request: FastifyRequest) =>
+    sandbox.checkPublicKey((request.query as Query).public_key, request.headers.authorization);
+  const server = (request: FastifyRequest) => sandbox.checkAccessToken(request.headers.authorization);
+
+  app.get("/v1/identification_types", async (request) => {
+    browser(request);
+    return IDENTIFICATION_TYPES;
+  });
+
+  app.get("/v1/payment_methods/search", async (request) => {
+    browser(request);
+    return catalogue.searchPaymentMethods(request.query as Query, thumbnails(request));
+  });
+
+  app.get("/v1/payment_methods/card_issuers", async (request) => {
+    browser(request);
+    return catalogue.cardIssuers(request.query as Query, thumbnails(request));
+  });
+
+  app.get("/v1/payment_methods/installments", async (request) => {
+    browser(request);
+    return catalogue.installments(request.query as Query, thumbnails(request));
+  });
+
+  app.post("/v1/card_tokens", async (request, reply) => {
+    browser(request);
+    return reply.status(201).send(await sandbox.createCardToken((request.body ?? {}) as CardTokenBody));
+  });
+
+  app.get<{ Params: { id: string } }>("/v1/card_tokens/:id", async (request) => {
+    browser(request);
+    return sandbox.getCardToken(request.params.id);
+  });
+
+  app.post("/v1/payments", async (request, reply) => {
+    server(request);
+    const key = request.headers["x-idempotency-key"];
+    const { payment } = await sandbox.createPayment(request.body, typeof key === "string" ? key : undefined);
+    return reply.status(201).send(payment);
+  });
+
+  app.get<{ Params: { id: string } }>("/v1/payments/:id", async (request) => {
+    server(request);
+    return sandbox.getPayment(request.params.id);
+  });
+
+  app.post<{ Params: { id: string; action: string } }>("/admin/payments/:id/:action", async (request) => {
+    server(request);
+    const action = request.params.action;
+    if (!["settle", "refund", "cancel", "chargeback"].includes(action)) throw notFound("unknown action");
+    return sandbox.transition(request.params.id, action as PaymentAction);
+  });
+
+  const svg = (reply: FastifyReply, body: string | undefined) => {
+    if (!body) throw notFound("thumbnail not found");
+    return reply
+      .type("image/svg+xml")
+      .header("cache-control", "public, max-age=86400")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .send(body);
+  };
+
+  app.get<{ Params: { file: string } }>("/thumbnails/payment-methods/:file", async (request, reply) =>
+    svg(reply, paymentMethodThumbnail(request.params.file.replace(/\.svg$/, ""))),
+  );
+
+  app.get<{ Params: { file: string } }>("/thumbnails/issuers/:file", async (request, reply) =>
+    svg(reply, issuerThumbnail(request.params.file.replace(/\.svg$/, ""))),
+  );
+
+  app.all("/*", async (_request, reply) =>
+    reply.status(404).send({ message: "resource not found", error: "not_found", status: 404, cause: [] }),
+  );
+}

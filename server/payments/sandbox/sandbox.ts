@@ -1,0 +1,485 @@
+/**
+ * An offline emulation of Mercado Pago's Checkout API (card tokens, payments, webhooks), with its state in
+ * the shop's database. The HTTP face is plugin.ts; the server-side provider calls it in-process.
+ *
+ * - Card tokens: validated with SPEC.md §8 cause codes; single use; expire after `tokenTtlMs`.
+ * - Payments: the outcome follows the token's cardholder name (data/outcomes.ts); the instalments must be
+ *   among the payer costs of the card and amount; X-Idempotency-Key is required and the same key answers
+ *   with the same payment; the same card, amount and payer again within a minute is refused with 801.
+ * - CONT payments stay in_process and settle as approved after `pendingDelayMs` (or `settle()`).
+ * - Every change queues a signed webhook notification; `runDue()` settles and delivers what is due.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  sandboxCardTokens,
+  sandboxCharges,
+  sandboxIdempotencyKeys,
+  sandboxPayments,
+} from "../../db/schema/index.ts";
+import { payerCostsFor } from "./catalogue.ts";
+import { validateCard, type CardTokenBody } from "./card-tokens.ts";
+import { financedAmounts, CREDIT_RATES, DEBIT_RATES } from "./data/installments.ts";
+import { methodById } from "./data/payment-methods.ts";
+import { outcomeFor } from "./data/outcomes.ts";
+import {
+  SandboxError,
+  alreadyPosted,
+  badRequest,
+  cardTokenNotFound,
+  notFound,
+  unauthorized,
+} from "./errors.ts";
+import {
+  DEFAULT_DELIVERY,
+  WebhookDeliverer,
+  queueNotification,
+  type DeliveryOptions,
+  type Tx,
+} from "./notifications.ts";
+import { parsePaymentRequest } from "./payment-request.ts";
+import { mpDate, paymentResource } from "./payment-resource.ts";
+
+export interface SandboxOptions {
+  db: Db;
+  /** What the browser endpoints accept as `public_key`. */
+  publicKey: string;
+  /** What the server endpoints accept as `Authorization: Bearer …`. */
+  accessToken: string;
+  /** Signs the webhook notifications. */
+  webhookSecret: string;
+  /** Where notifications go when the payment names no notification_url (the "panel" URL). */
+  notificationUrl: string;
+  /** How long a CONT payment stays in_process before it settles as approved; null: only on request. */
+  pendingDelayMs: number | null;
+  /** Card token lifetime; Mercado Pago documents 7 days. */
+  tokenTtlMs?: number;
+  /** The window of duplicate detection (801). */
+  duplicateWindowMs?: number;
+  delivery?: Partial<DeliveryOptions>;
+  /** How often the worker looks for due settlements and notifications; 0 leaves it to `runDue()`. */
+  pollMs?: number;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+export type PaymentAction = "settle" | "refund" | "cancel" | "chargeback";
+
+const TRANSITIONS: Record<PaymentAction, { from: string[]; status: string; statusDetail: string }> = {
+  settle: { from: ["in_process"], status: "approved", statusDetail: "accredited" },
+  refund: { from: ["approved"], status: "refunded", statusDetail: "refunded" },
+  cancel: { from: ["in_process", "pending"], status: "cancelled", statusDetail: "by_collector" },
+  chargeback: { from: ["approved"], status: "charged_back", statusDetail: "settled" },
+};
+
+const DAY = 24 * 3600_000;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export class MercadoPagoSandbox {
+  readonly publicKey: string;
+  readonly webhookSecret: string;
+  private readonly db: Db;
+  private readonly opts: SandboxOptions;
+  private readonly now: () => Date;
+  private readonly deliverer: WebhookDeliverer;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private started = false;
+  private log: SandboxOptions["log"];
+
+  constructor(opts: SandboxOptions) {
+    this.opts = opts;
+    this.db = opts.db;
+    this.publicKey = opts.publicKey;
+    this.webhookSecret = opts.webhookSecret;
+    this.now = opts.now ?? (() => new Date());
+    this.log = opts.log;
+    this.deliverer = new WebhookDeliverer(opts.db, {
+      secret: opts.webhookSecret,
+      delivery: { ...DEFAULT_DELIVERY, ...opts.delivery },
+      now: this.now,
+      fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
+      log: { warn: (obj, msg) => this.log?.warn(obj, msg) },
+    });
+  }
+
+  /** Where the worker reports failed deliveries (the HTTP plugin hands over the app's logger). */
+  useLog(log: NonNullable<SandboxOptions["log"]>): void {
+    this.log = log;
+  }
+
+  /** `Authorization: Bearer <access token>`, as every server-side Mercado Pago endpoint requires. */
+  checkAccessToken(authorization: string | undefined): void {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+    if (!token || !sameSecret(token, this.opts.accessToken)) throw unauthorized("invalid access token");
+  }
+
+  /** The browser endpoints take the public key in the query (or an access token, like Mercado Pago). */
+  checkPublicKey(publicKey: string | undefined, authorization: string | undefined): void {
+    if (publicKey !== undefined && publicKey === this.publicKey) return;
+    if (authorization) return this.checkAccessToken(authorization);
+    throw unauthorized("invalid public_key");
+  }
+
+  /** A keyed fingerprint of a card number: duplicate detection without storing the number. */
+  private fingerprint(number: string): string {
+    return createHmac("sha256", this.opts.accessToken).update(`card:${number}`).digest("hex");
+  }
+
+  // ——— card tokens ———
+
+  async createCardToken(body: CardTokenBody) {
+    const now = this.now();
+    const card = validateCard(body ?? {}, now);
+    const [token] = await this.db
+      .insert(sandboxCardTokens)
+      .values({
+        id: randomBytes(16).toString("hex"),
+        paymentMethodId: card.method.id,
+        paymentTypeId: card.method.paymentTypeId,
+        firstSixDigits: card.number.slice(0, 6),
+        lastFourDigits: card.number.slice(-4),
+        cardNumberLength: card.number.length,
+        securityCodeLength: card.securityCodeLength,
+        cardFingerprint: this.fingerprint(card.number),
+        luhnValidation: card.luhnValid,
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        cardholderName: card.cardholderName,
+        identificationType: card.identificationType,
+        identificationNumber: card.identificationNumber,
+        status: "active",
+        dateCreated: now,
+        dateDue: new Date(now.getTime() + (this.opts.tokenTtlMs ?? 7 * DAY)),
+      })
+      .returning();
+    return this.cardTokenJson(token!);
+  }
+
+  async getCardToken(id: string) {
+    const token = await this.db.query.sandboxCardTokens.findFirst({ where: eq(sandboxCardTokens.id, id) });
+    if (!token) throw cardTokenNotFound();
+    return this.cardTokenJson(token);
+  }
+
+  private cardTokenJson(token: typeof sandboxCardTokens.$inferSelect) {
+    const expired = token.dateDue.getTime() <= this.now().getTime();
+    return {
+      id: token.id,
+      public_key: this.publicKey,
+      first_six_digits: token.firstSixDigits,
+      last_four_digits: token.lastFourDigits,
+      expiration_month: token.expirationMonth,
+      expiration_year: token.expirationYear,
+      card_number_length: token.cardNumberLength,
+      security_code_length: token.securityCodeLength,
+      cardholder: {
+        name: token.cardholderName,
+        identification: { type: token.identificationType, number: token.identificationNumber },
+      },
+      status: token.status === "active" && expired ? "expired" : token.status,
+      date_created: mpDate(token.dateCreated),
+      date_last_updated: mpDate(token.dateUsed ?? token.dateCreated),
+      date_due: mpDate(token.dateDue),
+      luhn_validation: token.luhnValidation,
+      live_mode: false,
+      require_esc: false,
+    };
+  }
+
+  // ——— payments ———
+
+  /**
+   * POST /v1/payments. `created` is false when the idempotency key had already made this payment.
+   * Everything happens in one transaction: a refused request consumes neither the token nor the key.
+   */
+  async createPayment(rawBody: unknown, idempotencyKey: string | undefined) {
+    // ⚠ Mercado Pago makes the header mandatory for new integrations; the sandbox refuses without it.
+    if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw badRequest("X-Idempotency-Key header is required", [
+        { code: "idempotency_key_required", description: "Header X-Idempotency-Key is required" },
+      ]);
+    }
+    const request = parsePaymentRequest(rawBody);
+    const method = methodById(request.paymentMethodId);
+    if (!method) {
+      throw badRequest("payment_method_id not found", [
+        { code: 2030, description: "payment_method_id not found" },
+      ]);
+    }
+    const now = this.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(sandboxIdempotencyKeys)
+        .values({ key: idempotencyKey, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) {
+        const existing = await tx.query.sandboxIdempotencyKeys.findFirst({
+          where: eq(sandboxIdempotencyKeys.key, idempotencyKey),
+        });
+        if (!existing?.paymentId) {
+          throw new SandboxError(409, "conflict", "a request with this X-Idempotency-Key is in progress");
+        }
+        return { created: false, paymentId: existing.paymentId };
+      }
+
+      const [token] = await tx
+        .update(sandboxCardTokens)
+        .set({ status: "used", dateUsed: now })
+        .where(
+          and(
+            eq(sandboxCardTokens.id, request.token),
+            eq(sandboxCardTokens.status, "active"),
+            gt(sandboxCardTokens.dateDue, now),
+          ),
+        )
+        .returning();
+      if (!token) throw cardTokenNotFound();
+      if (token.paymentMethodId !== method.id) {
+        throw badRequest("payment_method_id does not match the card", [
+          { code: "diff_param_bins", description: "payment_method_id does not match the card token" },
+        ]);
+      }
+
+      // One payment at a time per card, so that two racing requests with different keys still see each other.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${token.cardFingerprint}))`);
+      const since = new Date(now.getTime() - (this.opts.duplicateWindowMs ?? 60_000));
+      const duplicate = await tx
+        .select({ id: sandboxPayments.id })
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.cardFingerprint, token.cardFingerprint),
+            eq(sandboxPayments.transactionAmount, request.amount),
+            eq(sandboxPayments.payerEmail, request.payer.email),
+            gt(sandboxPayments.dateCreated, since),
+            ne(sandboxPayments.status, "rejected"),
+          ),
+        )
+        .limit(1);
+      if (duplicate.length > 0) throw alreadyPosted();
+
+      const cost = payerCostsFor(method, request.amount).find((c) => c.installments === request.installments);
+      const rows = method.paymentTypeId === "debit_card" ? DEBIT_RATES : CREDIT_RATES;
+      const row = cost ? rows.find((r) => r.installments === cost.installments)! : undefined;
+      const result = row
+        ? outcomeFor(token.cardholderName, request.binaryMode)
+        : { status: "rejected" as const, statusDetail: "cc_rejected_invalid_installments" };
+      const amounts = row
+        ? financedAmounts(row, request.amount)
+        : { total: request.amount, perInstalment: request.amount };
+      const delay = this.opts.pendingDelayMs;
+
+      const [payment] = await tx
+        .insert(sandboxPayments)
+        .values({
+          status: result.status,
+          statusDetail: result.statusDetail,
+          transactionAmount: request.amount,
+          totalPaidAmount: amounts.total,
+          installmentAmount: amounts.perInstalment,
+          installments: request.installments,
+          installmentRateBasisPoints: row ? Math.round(row.rate * 100) : 0,
+          paymentMethodId: method.id,
+          paymentTypeId: method.paymentTypeId,
+          issuerId: request.issuerId,
+          tokenId: token.id,
+          cardFingerprint: token.cardFingerprint,
+          firstSixDigits: token.firstSixDigits,
+          lastFourDigits: token.lastFourDigits,
+          expirationMonth: token.expirationMonth,
+          expirationYear: token.expirationYear,
+          cardholderName: token.cardholderName,
+          cardholderIdentificationType: token.identificationType,
+          cardholderIdentificationNumber: token.identificationNumber,
+          payerEmail: request.payer.email,
+          payerFirstName: request.payer.firstName,
+          payerLastName: request.payer.lastName,
+          payerIdentificationType: request.payer.identificationType,
+          payerIdentificationNumber: request.payer.identificationNumber,
+          description: request.description,
+          externalReference: request.externalReference,
+          statementDescriptor: request.statementDescriptor,
+          notificationUrl: request.notificationUrl,
+          binaryMode: request.binaryMode,
+          metadata: request.metadata,
+          idempotencyKey,
+          settleAt: result.status === "in_process" && delay !== null ? new Date(now.getTime() + delay) : null,
+          dateCreated: now,
+          dateApproved: result.status === "approved" ? now : null,
+          dateLastUpdated: now,
+        })
+        .returning();
+      if (result.status === "approved") await this.charge(tx, payment!, now);
+      await tx
+        .update(sandboxIdempotencyKeys)
+        .set({ paymentId: payment!.id })
+        .where(eq(sandboxIdempotencyKeys.key, idempotencyKey));
+      await this.notify(tx, payment!, "payment.created", now);
+      return { created: true, paymentId: payment!.id };
+    });
+    if (outcome.created) this.kick();
+    return { created: outcome.created, payment: await this.getPayment(String(outcome.paymentId)) };
+  }
+
+  /** GET /v1/payments/:id */
+  async getPayment(id: string) {
+    const numeric = /^\d{1,18}$/.test(id) ? Number(id) : null;
+    const row =
+      numeric === null
+        ? undefined
+        : await this.db.query.sandboxPayments.findFirst({ where: eq(sandboxPayments.id, numeric) });
+    if (!row) throw notFound("Payment not found", [{ code: 2000, description: "Payment not found" }]);
+    return paymentResource(row);
+  }
+
+  /** Moves a payment on, as the provider's back office would: settle, refund, cancel or charge back. */
+  async transition(id: string, action: PaymentAction) {
+    const rule = TRANSITIONS[action];
+    const current = await this.getPayment(id);
+    const now = this.now();
+    const changed = await this.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .update(sandboxPayments)
+        .set({
+          status: rule.status,
+          statusDetail: rule.statusDetail,
+          settleAt: null,
+          dateLastUpdated: now,
+          ...(rule.status === "approved" ? { dateApproved: now } : {}),
+        })
+        .where(and(eq(sandboxPayments.id, current.id), inArray(sandboxPayments.status, rule.from)))
+        .returning();
+      if (!payment) return false;
+      await this.afterTransition(tx, payment, now);
+      return true;
+    });
+    if (!changed) {
+      throw badRequest(`payment ${current.id} is ${current.status}: cannot ${action}`, [
+        { code: "invalid_status", description: `cannot ${action} a payment in status ${current.status}` },
+      ]);
+    }
+    this.kick();
+    return this.getPayment(id);
+  }
+
+  /** Settles the in_process payments whose time has come; returns how many. */
+  async settleDue(): Promise<number> {
+    const now = this.now();
+    const settled = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(sandboxPayments)
+        .set({
+          status: "approved",
+          statusDetail: "accredited",
+          settleAt: null,
+          dateApproved: now,
+          dateLastUpdated: now,
+        })
+        .where(and(eq(sandboxPayments.status, "in_process"), lte(sandboxPayments.settleAt, now)))
+        .returning();
+      for (const payment of rows) await this.afterTransition(tx, payment, now);
+      return rows.length;
+    });
+    return settled;
+  }
+
+  private async afterTransition(tx: Tx, payment: typeof sandboxPayments.$inferSelect, now: Date) {
+    if (payment.status === "approved") await this.charge(tx, payment, now);
+    if (payment.status === "refunded" || payment.status === "charged_back") {
+      await tx
+        .update(sandboxCharges)
+        .set({ reversedAt: now })
+        .where(eq(sandboxCharges.paymentId, payment.id));
+    }
+    await this.notify(tx, payment, "payment.updated", now);
+  }
+
+  private async charge(tx: Tx, payment: typeof sandboxPayments.$inferSelect, now: Date) {
+    await tx
+      .insert(sandboxCharges)
+      .values({
+        paymentId: payment.id,
+        cardFingerprint: payment.cardFingerprint,
+        amount: payment.totalPaidAmount,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  }
+
+  private notify(
+    tx: Tx,
+    payment: typeof sandboxPayments.$inferSelect,
+    action: "payment.created" | "payment.updated",
+    now: Date,
+  ) {
+    return queueNotification(tx, {
+      paymentId: payment.id,
+      action,
+      url: payment.notificationUrl ?? this.opts.notificationUrl,
+      now,
+    });
+  }
+
+  // ——— the worker ———
+
+  /** Settles and delivers everything that is due now (what the worker does on every tick). */
+  async runDue(): Promise<{ settled: number; delivered: number }> {
+    const settled = await this.settleDue();
+    const delivered = await this.deliverer.deliverDue();
+    return { settled, delivered };
+  }
+
+  /** Starts the background worker (when `pollMs` > 0). */
+  start(): void {
+    const pollMs = this.opts.pollMs ?? 0;
+    if (this.started || pollMs <= 0) return;
+    this.started = true;
+    this.schedule(pollMs);
+  }
+
+  /** Stops the worker and waits for a tick in flight. */
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs a tick soon, so that a new notification leaves without waiting for the poll interval. */
+  private kick(): void {
+    if (this.started) this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    if (!this.started) return;
+    if (this.running) {
+      this.schedule(this.opts.pollMs ?? 1000);
+      return;
+    }
+    this.running = this.runDue()
+      .then(() => undefined)
+      .catch((err: unknown) => this.log?.error({ err }, "sandbox worker tick failed"))
+      .finally(() => {
+        this.running = null;
+      });
+    await this.running;
+    if (this.started && !this.timer) this.schedule(this.opts.pollMs ?? 1000);
+  }
+}

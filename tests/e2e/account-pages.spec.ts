@@ -1,0 +1,147 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { todayIso } from "../../domain/accounts/dates.ts";
+import { E2E_PASSWORD, logIn, verifiedAccount } from "../support/e2e-account.ts";
+
+test("account pages send anonymous visitors to login and back, and signed-in ones away from login", async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedAccount(request);
+  await page.goto("/my-account/order/payments", { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(/\/account-login\?next=%2Fmy-account%2Forder%2Fpayments$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/my-account\/order\/payments$/);
+  await expect(page.getByRole("heading", { name: "Mis pagos" })).toBeVisible();
+  await expect(page.getByText("No se encontraron resultados.")).toBeVisible();
+
+  await page.goto("/account-login", { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(/\/areas$/);
+  await page.goto("/account-register?next=/my-account/profile", { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  await page.goto("/account-login?next=https://example.org/", { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/areas$/);
+
+  await page.goto("/my-account/order/products", { waitUntil: "networkidle" });
+  await expect(page.getByText("Atención, no pudimos encontrar resultados.")).toBeVisible();
+  await page.goto("/my-account/maintenance", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Mantenimiento" })).toBeVisible();
+});
+
+test("the register form checks each field on leaving it, in the browser, with the SPEC's messages", async ({
+  page,
+}) => {
+  await page.goto("/account-register", { waitUntil: "networkidle" });
+  await page.getByLabel("Nombre").fill("Ana");
+  await page.getByLabel("Apellido").fill("Pérez2");
+  await page.getByLabel("Email").focus();
+  await expect(page.getByText("Ingresa sólo letras y espacios")).toHaveCount(1);
+  await expect(page.getByLabel("Apellido")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Nombre")).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Celular").fill("0115555666");
+  await page.getByLabel("Contraseña").focus();
+  await expect(page.getByText('Sólo números, sin el "0" inicial.')).toBeVisible();
+  await page.getByLabel("Contraseña").fill("abc");
+  await page.getByLabel("Número de documento").focus();
+  await expect(page.getByText("La contraseña no cumple el patron necesario")).toBeVisible();
+  await expect(page.getByText("6 a 10 caracteres, al menos 1 mayuscula y al menos 1 número")).toBeVisible();
+  // Submitting shows every remaining problem, without a round trip.
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Campo requerido")).toHaveCount(3);
+  await expect(page).toHaveURL(/\/account-register$/);
+});
+
+test.describe("before the scripts have loaded", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the register form works as a plain form post", async ({ page }) => {
+    await page.goto("/account-register");
+    await page.getByLabel("Nombre").fill("Nora");
+    await page.getByLabel("Apellido").fill("Quiroga");
+    await page.getByLabel("Email").fill(`sinjs-${Date.now()}@example.com`);
+    await page.getByLabel("Número de documento").fill("28999111");
+    await page.getByLabel("Celular").fill("1155550000");
+    await page.getByLabel("Contraseña").fill("Abc12");
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByText("La contraseña no cumple el patron necesario")).toBeVisible();
+    await page.getByLabel("Contraseña").fill(E2E_PASSWORD);
+    await page.getByLabel(/Acepto los términos/).check();
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByRole("heading", { name: "Hola Nora" })).toBeVisible();
+  });
+
+  test("the forgot-password link shows the reset form in the page", async ({ page }) => {
+    await page.goto("/account-login");
+    await page.getByRole("link", { name: "Olvidé mi contraseña" }).click();
+    await expect(page.getByRole("heading", { name: "Has olvidado tu contraseña?" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Email" }).last().fill("quien-sea@example.com");
+    await page.getByRole("button", { name: "Restablecer contraseña" }).click();
+    await expect(
+      page.getByText("Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña."),
+    ).toBeVisible();
+  });
+});
+
+test("the birthdate picker is in dd/mm/aaaa and refuses days after today", async ({ page, request }) => {
+  const email = await verifiedAccount(request);
+  await page.goto("/account-login?next=/my-account/profile", { waitUntil: "networkidle" });
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  const field = page.getByRole("group", { name: "Fecha de nacimiento" });
+  await expect(field.getByRole("spinbutton")).toHaveText(["dd", "mm", "aaaa"]);
+  await field.getByRole("button", { name: /Abrir calendario/ }).click();
+  const calendar = page.getByRole("dialog").getByRole("grid");
+  await expect(calendar).toBeVisible();
+  // Today can be chosen; the days after it cannot, and the next month cannot be reached.
+  const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
+  const disabled = calendar.locator('[role="gridcell"] [aria-disabled="true"]:not([data-outside-month])');
+  await expect(enabled.first()).toBeVisible();
+  // "Today" on the shop's calendar (Buenos Aires), as the picker reckons it.
+  const [year, month, day] = todayIso().split("-").map(Number) as [number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  await expect(disabled).toHaveCount(daysInMonth - day);
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Siguiente" }).first()).toBeDisabled();
+  await page.keyboard.press("Escape");
+});
+
+for (const width of [390, 1366]) {
+  test(`account pages have no serious or critical accessibility violation at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const scan = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      return results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+    };
+    for (const path of ["/account-login", "/account-register"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(await scan(), path).toEqual([]);
+    }
+    await page.goto("/account-login", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Olvidé mi contraseña" }).click();
+    await expect(page.getByRole("dialog", { name: "Has olvidado tu contraseña?" })).toBeVisible();
+    expect(await scan(), "forgot-password dialog").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    const email = await verifiedAccount(request);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/areas$/);
+    for (const path of [
+      "/my-account",
+      "/my-account/profile",
+      "/my-account/order/products",
+      "/my-account/order/payments",
+      "/my-account/maintenance",
+      "/account-password",
+    ]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(await scan(), path).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "../../domain/money.ts";
+import { logIn, verifiedAccount } from "../support/e2e-account.ts";
+
+/** Reads a peso amount as shown on the page ("$ 18.500,00") back into centavos. */
+const centavos = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ""));
+
+async function addFirstAreas(page: Page, count: number) {
+  const cards = page.getByRole("article");
+  const titles: string[] = [];
+  for (let i = 0; titles.length < count; i++) {
+    const card = cards.nth(i);
+    const add = card.getByRole("button", { name: "Lo quiero ya!" });
+    if (!(await add.isVisible())) continue;
+    titles.push((await card.getByRole("heading").innerText()).trim());
+    await add.click();
+    await expect(card.getByRole("link", { name: "Checkout" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Quiero más áreas" })).toBeVisible();
+  }
+  return titles;
+}
+
+test("from the local cart through login to the payment step", async ({ page, request }) => {
+  const email = await verifiedAccount(request, "Carolina");
+
+  // An anonymous visitor adds two areas; they survive a reload.
+  await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
+  const titles = await addFirstAreas(page, 2);
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Carrito: 2 áreas" })).toBeVisible();
+
+  // Checkout asks for a login first, and comes back with both areas in the server cart.
+  await page.getByRole("link", { name: "Checkout" }).first().click();
+  await expect(page).toHaveURL(/\/account-login\?next=%2Fshop%2Fcheckout$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
+  await expect(page.getByText("2 Áreas")).toBeVisible();
+  for (const title of titles) await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByText("Hola, Carolina")).toBeVisible();
+
+  // A valid code takes 10% off; an expired one is refused in a dialog.
+  const total = page.getByTestId("total");
+  const before = centavos(await total.innerText());
+  await page.getByLabel("Código de descuento").fill("bienvenida10");
+  await page.getByRole("button", { name: "Usar" }).click();
+  await expect(total).toHaveText(formatMoney(before - Math.round(before / 10)));
+  await expect(page.getByLabel("Código de descuento")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Usar" })).toBeDisabled();
+  await page.getByRole("button", { name: "Quitar el código BIENVENIDA10" }).click();
+  await expect(total).toHaveText(formatMoney(before));
+  await page.getByLabel("Código de descuento").fill("VERANO2025");
+  await page.getByRole("button", { name: "Usar" }).click();
+  const attention = page.getByRole("dialog", { name: "Atención" });
+  await expect(attention).toContainText("El código de descuento está vencido.");
+  await attention.getByRole("button", { name: "Cerrar" }).click();
+  await expect(attention).toBeHidden();
+  await expect(page.getByLabel("Código de descuento")).toHaveValue("");
+
+  // Remove one area.
+  await page.getByRole("button", { name: `Eliminar ${titles[1]}` }).click();
+  await expect(page.getByText("1 Área", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: titles[1]! })).toHaveCount(0);
+
+  // A branch whose franchise cannot take payments is refused; a valid one enables 'Pagar'.
+  const pay = page.getByRole("button", { name: "Pagar" });
+  await expect(pay).toBeDisabled();
+  await page.getByRole("button", { name: "Candela Rosario Centro" }).click();
+  const unavailable = page.getByRole("dialog", { name: "Sucursal no disponible" });
+  await expect(unavailable).toContainText(
+    "Sucursal no disponible para la compra online, por favor seleccione otra.",
+  );
+  await unavailable.getByRole("button", { name: "Cerrar" }).click();
+  await expect(pay).toBeDisabled();
+  await page.getByRole("button", { name: "Candela Palermo" }).click();
+  await expect(page.getByRole("button", { name: "Candela Palermo" })).toHaveAttribute("aria-pressed", "true");
+  await expect(pay).toBeEnabled();
+
+  // The step and the branch survive a reload.
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(page.getByText("Sucursal elegida: Candela Palermo")).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("heading", { name: "Pago" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
+    "aria-valuenow",
+    "33",
+  );
+});
+
+test("the searchable branch list offers only branches that can take payments", async ({ page, request }) => {
+  const email = await verifiedAccount(request, "Julieta");
+  await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
+  await addFirstAreas(page, 1);
+  await page.goto("/account-login?next=%2Fshop%2Fcheckout", { waitUntil: "networkidle" });
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  const combo = page.getByRole("combobox", { name: "Sucursal" });
+  await combo.fill("Rosario");
+  await expect(page.getByText("Sin resultados de sucursales")).toBeVisible();
+  await combo.fill("Yerba");
+  await page.getByRole("option", { name: /Candela Yerba Buena/ }).click();
+  await expect(page.getByText("Sucursal elegida: Candela Yerba Buena")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pagar" })).toBeEnabled();
+});
+
+test("a document number that is too long must be updated before paying", async ({ page, request }) => {
+  const email = await verifiedAccount(request, "Martina", "1234567890");
+  await page.goto("/account-login", { waitUntil: "networkidle" });
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/areas$/);
+  await page.getByRole("link", { name: "Carrito: 0 áreas" }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  const dialog = page.getByRole("dialog", { name: "Atención" });
+  await expect(dialog).toContainText("Por favor, actualiza tu número de documento.");
+  await expect(dialog.getByRole("link", { name: "ir a mi perfil" })).toHaveAttribute(
+    "href",
+    "/my-account/profile",
+  );
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(page).toHaveURL(/\/areas$/);
+});
+
+test("adding to the cart works before the JavaScript has loaded", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/areas/tratamientos-hombre");
+  const card = page.getByRole("article").first();
+  await card.getByRole("button", { name: "Lo quiero ya!" }).click();
+  await expect(page).toHaveURL(/\/areas\/tratamientos-hombre$/);
+  await expect(page.getByRole("article").first().getByRole("link", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
+  await context.close();
+});

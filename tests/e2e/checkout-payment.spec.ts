@@ -1,0 +1,244 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn, verifiedAccount } from "../support/e2e-account.ts";
+import { waitForMail } from "../support/e2e-mail.ts";
+
+/** Reads a peso amount as shown on the page ("$ 18.500,00") back into centavos. */
+const centavos = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ""));
+
+const PAYMENT_CODE = /CND-[0-9A-Z]{8}/;
+
+const CARDS = {
+  visa: "4509 9535 6623 3704",
+  /** The Visa test card with its last digit changed: it fails the Luhn check the provider makes. */
+  badVisa: "4509 9535 6623 3705",
+};
+
+/**
+ * A signed-in customer with these areas in the server cart. The areas go in by posting the cart's form
+ * endpoint with the page's cookies, as 'Lo quiero ya!' does.
+ */
+async function customerWithCart(page: Page, name: string, areas: string[]): Promise<string> {
+  const email = await verifiedAccount(page.request, name);
+  await page.goto("/account-login", { waitUntil: "networkidle" });
+  await logIn(page, email);
+  await expect(page).not.toHaveURL(/account-login/);
+  await page.goto("/areas/tratamientos-mujer");
+  for (const title of areas) {
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    const holder = card.locator('input[name="productId"], [data-add-to-cart]').first();
+    const productId = (await holder.getAttribute("value")) ?? (await holder.getAttribute("data-add-to-cart"));
+    expect(productId).toBeTruthy();
+    const added = await page.request.post("/shop/cart", { form: { intent: "add", productId: productId! } });
+    expect(added.ok()).toBe(true);
+  }
+  return email;
+}
+
+/** From the cart to 'Pago': the branch, then 'Pagar'. */
+async function toPaymentStep(page: Page) {
+  await page.goto("/shop/checkout", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Candela Palermo" }).click();
+  await expect(page.getByRole("button", { name: "Candela Palermo" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
+    "aria-valuenow",
+    "33",
+  );
+  // The form is usable once the payment SDK has loaded the document types.
+  await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("DNI");
+}
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function fillCard(page: Page, card: { holder: string; number: string; installments: number }) {
+  await field(page, "Nombre del titular").fill(card.holder);
+  await field(page, "Número de tarjeta").fill(card.number);
+  await expect(page.getByText("Visa", { exact: true })).toBeVisible();
+  await field(page, "Mes de vencimiento").fill("11");
+  await field(page, "Año de vencimiento").fill("30");
+  await field(page, "Código de seguridad").fill("123");
+  const plan = page.getByRole("radio", {
+    name: new RegExp(card.installments === 1 ? "^1 pago de" : `^${card.installments} cuotas`),
+  });
+  await plan.check();
+}
+
+async function fillBilling(page: Page) {
+  await field(page, "Dirección").fill("Av. Santa Fe 1234");
+  await field(page, "Piso, departamento u otra referencia").fill("3° B");
+  await field(page, "Ciudad").fill("Ciudad Autónoma de Buenos Aires");
+  await field(page, "Código postal").fill("C1425");
+  await expect(page.getByRole("combobox", { name: "País" })).toHaveValue(/.+/);
+  await page
+    .getByRole("combobox", { name: "Provincia" })
+    .selectOption({ label: "Ciudad Autónoma de Buenos Aires" });
+}
+
+/** 'Continuar' to 'Confirmación', then 'Confirmar Pago'. */
+async function confirmPayment(page: Page) {
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Confirmación" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
+    "aria-valuenow",
+    "66",
+  );
+  await page.getByRole("button", { name: "Confirmar Pago" }).click();
+  await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
+}
+
+async function paymentCode(page: Page): Promise<string> {
+  const text = await page.getByText(/Código de transacción:/).innerText();
+  const code = PAYMENT_CODE.exec(text)?.[0];
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }) => {
+  const email = await customerWithCart(page, "Lucía", ["Axilas", "Bozo"]);
+  await toPaymentStep(page);
+  await expect(page.getByText("Modo de prueba")).toBeVisible();
+  await expect(field(page, "Email")).toHaveValue(email);
+
+  // Submitting the empty card form lists what is missing.
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(
+    page.getByText(
+      "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.",
+    ),
+  ).toBeVisible();
+  await expect(field(page, "Nombre del titular")).toHaveAccessibleDescription(/Campo requerido/);
+
+  // The card number cannot be pasted.
+  const cardNumber = field(page, "Número de tarjeta");
+  const pasteRefused = await cardNumber.evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "4509953566233704");
+    return !input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  expect(pasteRefused).toBe(true);
+  await expect(cardNumber).toHaveValue("");
+
+  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 3 });
+  await expect(page.getByText(/^CFT \d+,\d\d%$/)).toBeVisible();
+  await fillBilling(page);
+  await confirmPayment(page);
+
+  // The answer, then the result page on its own a few seconds later.
+  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
+  await expect(page.getByText("Durante el día te enviaremos un e-mail para reservar tu turno")).toBeVisible();
+  const code = await paymentCode(page);
+  await expect(page.getByText(/^3 cuotas/)).toBeVisible();
+
+  // The purchase event carries the stored payment's value.
+  const total = centavos(await page.locator("dt:text-is('Total') + dd").innerText());
+  const purchases = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((e) => e.event === "Purchase").map((e) => e.value as number),
+  );
+  expect(purchases.length).toBeGreaterThan(0);
+  expect(purchases.every((v) => Math.round(v * 100) === total)).toBe(true);
+
+  await page.goto("/my-account/order/payments");
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText("Aprobado");
+
+  await page.goto("/my-account/order/products");
+  await expect(page.getByRole("heading", { name: "Axilas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bozo" })).toBeVisible();
+
+  const mail = await waitForMail(email, /fue aprobada/);
+  expect(mail.subject).toContain(code);
+  expect(mail.text).toContain("Axilas");
+  expect(mail.text).toContain("3 cuotas");
+
+  // The cart was emptied by the payment.
+  await page.goto("/shop/checkout");
+  await expect(page.getByText("Tu cart esta vacio")).toBeVisible();
+});
+
+test("a CONT payment shows in process, then approved once its notification arrives", async ({ page }) => {
+  const email = await customerWithCart(page, "Carla", ["Mentón"]);
+  await toPaymentStep(page);
+  await fillCard(page, { holder: "CONT", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  await expect(page.getByRole("heading", { name: "En proceso de aprobación" })).toBeVisible();
+  await page.getByRole("link", { name: "Ver el resultado" }).click();
+
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  await expect(page.getByRole("heading", { name: "En proceso de aprobación" })).toBeVisible();
+  await expect(page.getByText("En Proceso", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "0810-345-2263" })).toHaveAttribute("href", "tel:08103452263");
+  await expect(page.getByRole("link", { name: "hola@candela.com.ar" })).toBeVisible();
+
+  // The sandbox settles the payment and notifies the shop; the page looks again by itself.
+  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible({
+    timeout: 45_000,
+  });
+  const code = await paymentCode(page);
+  const mail = await waitForMail(email, /fue aprobada/);
+  expect(mail.subject).toContain(code);
+});
+
+test("an OTHE payment is rejected, the cart is kept, and a second card goes through", async ({ page }) => {
+  await customerWithCart(page, "Paula", ["Patillas", "Cuello"]);
+  await toPaymentStep(page);
+  await fillCard(page, { holder: "OTHE", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  await expect(page.getByRole("heading", { name: "El pago fue rechazado" })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "El pago fue rechazado" })).toBeVisible();
+  await expect(page.getByText("Visa no procesó el pago.")).toBeVisible();
+
+  // The cart is still there, at the payment step, and the card form starts empty.
+  await page.getByRole("link", { name: "Volver a intentar" }).click();
+  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tu compra" })).toBeVisible();
+  await expect(page.getByText("Patillas")).toBeVisible();
+  await expect(field(page, "Número de tarjeta")).toHaveValue("");
+
+  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
+  const code = await paymentCode(page);
+
+  await page.goto("/my-account/order/payments");
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Aprobado");
+  await expect(page.getByRole("row").filter({ hasText: "Rechazado" })).toHaveCount(1);
+});
+
+test("a card the provider refuses to tokenise lists the field to check, and nothing is paid", async ({
+  page,
+}) => {
+  await customerWithCart(page, "Sofía", ["Línea alba"]);
+  await toPaymentStep(page);
+
+  // 'Volver' goes back to the cart; 'Pagar' returns.
+  await page.getByRole("button", { name: "Volver" }).click();
+  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("DNI");
+
+  await fillCard(page, { holder: "APRO", number: CARDS.badVisa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  const problems = page.getByRole("alert").filter({ hasText: "Por favor verifica los siguentes datos:" });
+  await expect(problems).toContainText("Número de tarjeta: Ingresa un número de tarjeta válido.");
+  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+
+  await page.goto("/my-account/order/payments");
+  await expect(page.getByText("No se encontraron resultados.")).toBeVisible();
+});

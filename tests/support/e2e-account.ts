@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { mailLink, waitForMail } from "./e2e-mail.ts";
+
+export const E2E_PASSWORD = "Clave123";
+
+let counter = 0;
+
+/** A verified account made through the shop's own forms and the link of the mail it sends. */
+export async function verifiedAccount(
+  request: APIRequestContext,
+  name = "Paula",
+  identifire = String(20_000_000 + Math.floor(Math.random() * 70_000_000)),
+): Promise<string> {
+  const email = `e2e-${Date.now()}-${counter++}@example.com`;
+  const res = await request.post("/account-register", {
+    form: {
+      name,
+      surname: "Ibarra",
+      email,
+      identifire,
+      mobile_phone: "1145678901",
+      password: E2E_PASSWORD,
+      newsletter: "on",
+      terms: "on",
+    },
+  });
+  expect(res.status()).toBe(200);
+  const mail = await waitForMail(email, /^Verificá tu cuenta/);
+  const verified = await request.get(mailLink(mail, "/account-verify/"));
+  expect(verified.status()).toBe(200);
+  return email;
+}
+
+export async function logIn(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}

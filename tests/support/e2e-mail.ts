@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import type { ParsedMail } from "./mail-parse.ts";
+
+/** The mails the e2e SMTP sink has received so far, oldest first. */
+export function receivedMails(): ParsedMail[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run the journeys through playwright.config.ts");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as ParsedMail);
+}
+
+/** Waits until the SMTP server has received a mail to `to` whose subject matches, and returns the newest. */
+export async function waitForMail(to: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = receivedMails()
+          .filter((m) => m.to.includes(to) && subject.test(m.subject))
+          .at(-1);
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link of a mail's plain-text part that goes to `pathPrefix`. */
+export function mailLink(mail: ParsedMail, pathPrefix: string): string {
+  const match = new RegExp(`https?://\\S+${pathPrefix.replace(/\//g, "\\/")}\\S*`).exec(mail.text);
+  if (!match) throw new Error(`no ${pathPrefix} link in the mail:\n${mail.text}`);
+  return match[0];
+}

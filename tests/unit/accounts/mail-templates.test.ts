@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { renderMail } from "../../../server/mail/render.ts";
+import type { MailContext } from "../../../server/mail/templates/context.ts";
+
+const ctx: MailContext = {
+  publicUrl: "https://tienda.example",
+  client: {
+    name: "Candela",
+    title: "Candela | Depilación Láser",
+    phone: "0810-345-2263",
+    email: "hola@candela.com.ar",
+    whatsappEnabled: true,
+    whatsappNumber: "5491155550000",
+    facebook: "https://facebook.example/candela",
+    instagram: null,
+    youtube: null,
+    linkedin: null,
+    siteUrl: "https://tienda.example",
+  },
+};
+
+describe("mail templates", () => {
+  it.each([
+    [
+      "verify_account",
+      { name: "Ana", token: "t0k" },
+      "Verificá tu cuenta de Candela",
+      "https://tienda.example/account-verify/t0k",
+    ],
+    [
+      "password_reset",
+      { name: "Ana", token: "r3s" },
+      "Restablecé tu contraseña de Candela",
+      "https://tienda.example/account-password/r3s",
+    ],
+    [
+      "password_changed",
+      { name: "Ana" },
+      "Tu contraseña de Candela fue modificada",
+      "https://tienda.example/account-login",
+    ],
+  ] as const)(
+    "%s: Spanish subject, HTML and plain text with the client's details",
+    async (template, data, subject, link) => {
+      const mail = await renderMail(template, data as never, ctx);
+      expect(mail.subject).toBe(subject);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('lang="es"');
+      expect(mail.html).toContain(`href="${link}"`);
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain("Hola Ana");
+        expect(part).toContain("Candela | Depilación Láser");
+        expect(part).toContain("0810-345-2263");
+        expect(part).toContain("hola@candela.com.ar");
+        expect(part).toContain("5491155550000");
+      }
+      expect(mail.text).toContain(link);
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+    },
+  );
+
+  it("addresses the contact mail to the team with the visitor as Reply-To", async () => {
+    const mail = await renderMail(
+      "contact_message",
+      {
+        kind: "general",
+        name: "Luis",
+        email: "luis@example.com",
+        phone: "1144445555",
+        message: "Hola <b>equipo</b>",
+      },
+      ctx,
+    );
+    expect(mail.subject).toBe("Nuevo mensaje de contacto de Luis");
+    expect(mail.replyTo).toBe("luis@example.com");
+    expect(mail.html).toContain("Hola &lt;b&gt;equipo&lt;/b&gt;");
+    expect(mail.text).toContain("1144445555");
+  });
+});

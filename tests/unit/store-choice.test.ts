@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  areasLabel,
+  documentNeedsUpdate,
+  gridStores,
+  payableStores,
+} from "../../domain/cart/store-choice.ts";
+
+const store = (id: string, name: string, fiservId: string | null) => ({ id, name, franchise: { fiservId } });
+const stores = [
+  store("1", "Palermo", "F1"),
+  store("2", "Belgrano", null),
+  store("3", "Ávila", "F2"),
+  store("4", "caballito", "F3"),
+];
+
+describe("branch choice", () => {
+  it("offers in the grid every branch, or the allowed ones, by name", () => {
+    expect(gridStores(stores).map((s) => s.name)).toEqual(["Ávila", "Belgrano", "caballito", "Palermo"]);
+    expect(gridStores(stores, ["2", "1"]).map((s) => s.id)).toEqual(["2", "1"]);
+  });
+  it("offers in the dropdown only branches that can take payments", () => {
+    expect(payableStores(stores).map((s) => s.id)).toEqual(["3", "4", "1"]);
+    expect(payableStores(stores, ["1", "2"]).map((s) => s.id)).toEqual(["1"]);
+  });
+});
+
+describe("document check", () => {
+  it("asks to update documents shorter than 7 or longer than 9 characters", () => {
+    expect(documentNeedsUpdate("123456")).toBe(true);
+    expect(documentNeedsUpdate("1234567")).toBe(false);
+    expect(documentNeedsUpdate("123456789")).toBe(false);
+    expect(documentNeedsUpdate("1234567890")).toBe(true);
+    expect(documentNeedsUpdate(null)).toBe(true);
+  });
+});
+
+describe("areasLabel", () => {
+  it("says Área for one and Áreas otherwise", () => {
+    expect(areasLabel(1)).toBe("1 Área");
+    expect(areasLabel(0)).toBe("0 Áreas");
+    expect(areasLabel(3)).toBe("3 Áreas");
+  });
+});
