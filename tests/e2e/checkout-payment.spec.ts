@@ -86,6 +86,11 @@ async function confirmPayment(page: Page) {
     "66",
   );
   await page.getByRole("button", { name: "Confirmar Pago" }).click();
+}
+
+/** Step 3 with the provider's answer: the bar at 100 percent and the outcome's heading. */
+async function expectAnswer(page: Page, heading: string) {
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
     "aria-valuenow",
     "100",
@@ -132,7 +137,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   await confirmPayment(page);
 
   // The answer, then the result page on its own a few seconds later.
-  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
+  await expectAnswer(page, "¡Tu pago fue aprobado!");
   await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
   await expect(page.getByText("Durante el día te enviaremos un e-mail para reservar tu turno")).toBeVisible();
@@ -171,14 +176,21 @@ test("a CONT payment shows in process, then approved once its notification arriv
   await fillCard(page, { holder: "CONT", number: CARDS.visa, installments: 1 });
   await fillBilling(page);
   await confirmPayment(page);
-  await expect(page.getByRole("heading", { name: "En proceso de aprobación" })).toBeVisible();
+  await expectAnswer(page, "En proceso de aprobación");
   await page.getByRole("link", { name: "Ver el resultado" }).click();
 
   await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
   await expect(page.getByRole("heading", { name: "En proceso de aprobación" })).toBeVisible();
   await expect(page.getByText("En Proceso", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "0810-345-2263" })).toHaveAttribute("href", "tel:08103452263");
-  await expect(page.getByRole("link", { name: "hola@candela.com.ar" })).toBeVisible();
+  const outcome = page.getByRole("region", { name: "En proceso de aprobación" });
+  await expect(outcome.getByRole("link", { name: "0810-345-2263" })).toHaveAttribute(
+    "href",
+    "tel:08103452263",
+  );
+  await expect(outcome.getByRole("link", { name: "hola@candela.com.ar" })).toHaveAttribute(
+    "href",
+    "mailto:hola@candela.com.ar",
+  );
 
   // The sandbox settles the payment and notifies the shop; the page looks again by itself.
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible({
@@ -195,7 +207,7 @@ test("an OTHE payment is rejected, the cart is kept, and a second card goes thro
   await fillCard(page, { holder: "OTHE", number: CARDS.visa, installments: 1 });
   await fillBilling(page);
   await confirmPayment(page);
-  await expect(page.getByRole("heading", { name: "El pago fue rechazado" })).toBeVisible();
+  await expectAnswer(page, "El pago fue rechazado");
   await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "El pago fue rechazado" })).toBeVisible();
   await expect(page.getByText("Visa no procesó el pago.")).toBeVisible();

@@ -31,6 +31,7 @@ function StoreComboBox({ stores, selectedId }: { stores: PickableStore[]; select
       defaultItems={payableStores(stores)}
       selectedKey={selectedId}
       menuTrigger="focus"
+      allowsEmptyCollection
       onSelectionChange={(key) => {
         if (key)
           submit({ intent: "store", storeId: String(key) }, { method: "post", preventScrollReset: true });
