@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
@@ -14,6 +15,7 @@ import { whatsappTarget } from "../domain/whatsapp.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { visitorCartLines } from "./features/cart/visitor-cart.server.ts";
+import { CheckoutHeader, isCheckoutLayout } from "./components/layout/checkout-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { WhatsappWidget } from "./components/layout/whatsapp-widget.tsx";
@@ -80,6 +82,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const checkout = isCheckoutLayout(useMatches());
+  const chrome = data && !checkout;
   return (
     <html lang="es-AR">
       <head>
@@ -89,16 +93,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={`flex min-h-screen flex-col ${data ? "pt-20 lg:pt-[168px]" : ""}`}>
+      <body className={`flex min-h-screen flex-col ${chrome ? "pt-20 lg:pt-[168px]" : ""}`}>
         <a href="#contenido" className="skip-link">
           Ir al contenido
         </a>
-        {data ? <SiteHeader /> : null}
+        {chrome ? <SiteHeader /> : null}
+        {data && checkout ? <CheckoutHeader /> : null}
         <main id="contenido" className="flex-1 focus:outline-none" tabIndex={-1}>
           {children}
         </main>
-        {data ? <SiteFooter /> : null}
-        {data ? <WhatsappWidget /> : null}
+        {chrome ? <SiteFooter /> : null}
+        {chrome ? <WhatsappWidget /> : null}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
@@ -97,6 +98,16 @@ async function expectAnswer(page: Page, heading: string) {
   );
 }
 
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(serious).toEqual([]);
+}
+
 async function paymentCode(page: Page): Promise<string> {
   const text = await page.getByText(/Código de transacción:/).innerText();
   const code = PAYMENT_CODE.exec(text)?.[0];
@@ -118,6 +129,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
     ),
   ).toBeVisible();
   await expect(field(page, "Nombre del titular")).toHaveAccessibleDescription(/Campo requerido/);
+  await expectAccessible(page);
 
   // The card number cannot be pasted.
   const cardNumber = field(page, "Número de tarjeta");
@@ -134,7 +146,10 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 3 });
   await expect(page.getByText(/^CFT \d+,\d\d%$/)).toBeVisible();
   await fillBilling(page);
-  await confirmPayment(page);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Visa terminada en 3704")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirmar Pago" }).click();
 
   // The answer, then the result page on its own a few seconds later.
   await expectAnswer(page, "¡Tu pago fue aprobado!");
@@ -143,6 +158,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   await expect(page.getByText("Durante el día te enviaremos un e-mail para reservar tu turno")).toBeVisible();
   const code = await paymentCode(page);
   await expect(page.getByText(/^3 cuotas/)).toBeVisible();
+  await expectAccessible(page);
 
   // The purchase event carries the stored payment's value.
   const total = centavos(await page.locator("dt:text-is('Total') + dd").innerText());
@@ -231,26 +247,31 @@ test("an OTHE payment is rejected, the cart is kept, and a second card goes thro
   await expect(page.getByRole("row").filter({ hasText: "Rechazado" })).toHaveCount(1);
 });
 
-test("a card the provider refuses to tokenise lists the field to check, and nothing is paid", async ({
-  page,
-}) => {
-  await customerWithCart(page, "Sofía", ["Línea alba"]);
-  await toPaymentStep(page);
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  // 'Volver' goes back to the cart; 'Pagar' returns.
-  await page.getByRole("button", { name: "Volver" }).click();
-  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("DNI");
+  test("a card the provider refuses to tokenise lists the field to check, and nothing is paid", async ({
+    page,
+  }) => {
+    await customerWithCart(page, "Sofía", ["Línea alba"]);
+    await toPaymentStep(page);
 
-  await fillCard(page, { holder: "APRO", number: CARDS.badVisa, installments: 1 });
-  await fillBilling(page);
-  await confirmPayment(page);
-  const problems = page.getByRole("alert").filter({ hasText: "Por favor verifica los siguentes datos:" });
-  await expect(problems).toContainText("Número de tarjeta: Ingresa un número de tarjeta válido.");
-  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+    // 'Volver' goes back to the cart; 'Pagar' returns.
+    await page.getByRole("button", { name: "Volver" }).click();
+    await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("DNI");
 
-  await page.goto("/my-account/order/payments");
-  await expect(page.getByText("No se encontraron resultados.")).toBeVisible();
+    await fillCard(page, { holder: "APRO", number: CARDS.badVisa, installments: 1 });
+    await fillBilling(page);
+    await confirmPayment(page);
+    const problems = page.getByRole("alert").filter({ hasText: "Por favor verifica los siguentes datos:" });
+    await expect(problems).toContainText("Número de tarjeta: Ingresa un número de tarjeta válido.");
+    await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/my-account/order/payments");
+    await expect(page.getByText("No se encontraron resultados.")).toBeVisible();
+  });
 });

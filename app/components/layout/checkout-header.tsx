@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { PATHS } from "../../lib/paths.ts";
+import { useStorefront } from "../../lib/storefront.ts";
+
+/** The checkout layout's slim header (SPEC.md §2): the logo alone, so nothing leads away from paying. */
+export function CheckoutHeader() {
+  const { client } = useStorefront();
+  return (
+    <header className="border-b border-brand-100 bg-white">
+      <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4">
+        <Link to={PATHS.home} className="flex flex-col leading-none">
+          <span className="text-2xl font-bold tracking-tight text-brand-700">{client.name}</span>
+          <span className="mt-1 text-[0.65rem] font-medium tracking-[0.2em] text-slate-600 uppercase">
+            Depilación láser
+          </span>
+        </Link>
+        <p className="text-sm font-medium text-slate-600">Compra segura</p>
+      </div>
+    </header>
+  );
+}
+
+/** Whether the current page asks for the checkout layout (`handle: { layout: "checkout" }`). */
+export function isCheckoutLayout(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === "checkout");
+}
