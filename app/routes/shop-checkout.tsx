@@ -4,7 +4,7 @@ import { formatAddress } from "../../domain/address.ts";
 import { checkoutFormSchema } from "../../domain/cart/checkout-form.ts";
 import { areasLabel, documentNeedsUpdate } from "../../domain/cart/store-choice.ts";
 import { Dialog } from "../components/ui/dialog.tsx";
-import { requireAccount } from "../features/account/guards.ts";
+import { privateHeaders, requireAccount } from "../features/account/guards.ts";
 import { CartLines } from "../features/cart/cart-lines.tsx";
 import { CheckoutProgress } from "../features/cart/checkout-progress.tsx";
 import { cartErrorResponse } from "../features/cart/errors.server.ts";
@@ -22,6 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export const handle = { layout: "checkout" };
+
+export const headers = privateHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = requireAccount(context, request);

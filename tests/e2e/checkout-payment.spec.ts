@@ -10,6 +10,7 @@ const PAYMENT_CODE = /CND-[0-9A-Z]{8}/;
 
 const CARDS = {
   visa: "4509 9535 6623 3704",
+  master: "5031 7557 3453 0604",
   /** The Visa test card with its last digit changed: it fails the Luhn check the provider makes. */
   badVisa: "4509 9535 6623 3705",
 };
@@ -143,6 +144,13 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   expect(pasteRefused).toBe(true);
   await expect(cardNumber).toHaveValue("");
 
+  // Everything the page posts to the shop (not to the payment provider's sandbox) from here on.
+  const posted: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (r.method() === "POST" && !url.pathname.startsWith("/sandbox/")) posted.push(r.postData() ?? "");
+  });
+
   await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 3 });
   await expect(page.getByText(/^CFT \d+,\d\d%$/)).toBeVisible();
   await fillBilling(page);
@@ -153,6 +161,12 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
 
   // The answer, then the result page on its own a few seconds later.
   await expectAnswer(page, "¡Tu pago fue aprobado!");
+  // The card went to the provider only: the shop got its token.
+  expect(posted.some((body) => body.includes("attempt_key"))).toBe(true);
+  for (const body of posted) {
+    expect(body).not.toMatch(/4509\s?9535\s?6623\s?3704|cardNumber|securityCode|cardExpiration/);
+  }
+
   await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
   await expect(page.getByText("Durante el día te enviaremos un e-mail para reservar tu turno")).toBeVisible();
@@ -263,7 +277,22 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("DNI");
 
+    // 'Seleccionar...' as the country empties the states; choosing the country again brings them back.
+    const country = page.getByRole("combobox", { name: "País" });
+    const states = page.getByRole("combobox", { name: "Provincia" }).locator("option");
+    const argentina = await country.inputValue();
+    await country.selectOption("-1");
+    await expect(states).toHaveText(["Seleccionar..."]);
+    await country.selectOption(argentina);
+    await expect(states).toHaveCount(25);
+
+    // A Mastercard needs its issuing bank chosen; a Visa of this BIN has only one, so no selector.
+    await field(page, "Número de tarjeta").fill(CARDS.master);
+    await expect(page.getByRole("combobox", { name: "Banco emisor" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^1 pago de/ })).toBeEnabled();
+
     await fillCard(page, { holder: "APRO", number: CARDS.badVisa, installments: 1 });
+    await expect(page.getByRole("combobox", { name: "Banco emisor" })).toHaveCount(0);
     await fillBilling(page);
     await confirmPayment(page);
     const problems = page.getByRole("alert").filter({ hasText: "Por favor verifica los siguentes datos:" });
@@ -274,4 +303,31 @@ test.describe("on a phone", () => {
     await page.goto("/my-account/order/payments");
     await expect(page.getByText("No se encontraron resultados.")).toBeVisible();
   });
+});
+
+test("without JavaScript the card fields stay locked and say why", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await customerWithCart(page, "Inés", ["Manos"]);
+  // The branch list streams in with the page's scripts: the branch is chosen with the form's own post.
+  await page.goto("/shop/checkout");
+  const storeId = await page
+    .locator('button[name="storeId"]', { hasText: "Candela Palermo" })
+    .getAttribute("value");
+  const chosen = await page.request.post("/shop/checkout", { form: { intent: "store", storeId: storeId! } });
+  expect(chosen.ok()).toBe(true);
+  await page.reload();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+  // Chromium with scripts turned off by the test still parses <noscript> as text: the page's markup is checked.
+  expect(await page.content()).toMatch(
+    /<noscript>.*Para pagar con tarjeta necesitás tener JavaScript habilitado/,
+  );
+  await expect(field(page, "Número de tarjeta")).toBeDisabled();
+  await expect(field(page, "Código de seguridad")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  // 'Volver' still works.
+  await page.getByRole("button", { name: "Volver" }).click();
+  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
+  await context.close();
 });

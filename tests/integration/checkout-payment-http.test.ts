@@ -78,7 +78,26 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
     return res.json<{ id: string }>().id;
   }
 
-  function confirmForm(email: string, document: string, token: string, attemptKey: string) {
+  /** The page's post: the payment request, the attempt key and the billing address (its fields prefixed). */
+  function confirmForm(
+    email: string,
+    document: string,
+    token: string,
+    attemptKey: string,
+    billing: Record<string, string> = {},
+  ) {
+    const address = {
+      name: "Lucía",
+      surname: "Pérez",
+      email: `facturas-${email}`,
+      address: "Av. Santa Fe 1234",
+      address_information: "3° B",
+      city: "Ciudad Autónoma de Buenos Aires",
+      zip: "C1425",
+      country: argentina,
+      state: caba,
+      ...billing,
+    };
     return {
       intent: "confirm",
       attempt_key: attemptKey,
@@ -90,14 +109,7 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
       identification_type: "DNI",
       identification_number: document,
       transaction_amount: "43600.00",
-      name: "Lucía",
-      surname: "Pérez",
-      address: "Av. Santa Fe 1234",
-      address_information: "3° B",
-      city: "Ciudad Autónoma de Buenos Aires",
-      zip: "C1425",
-      country: argentina,
-      state: caba,
+      ...Object.fromEntries(Object.entries(address).map(([name, value]) => [`billing.${name}`, value])),
     };
   }
 
@@ -124,6 +136,8 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.status).toBe("approved");
     expect(stored[0]!.paymentCode).toBe([...codes][0]);
+    // The payer is the card form's e-mail, not the billing address's.
+    expect(stored[0]!.payerEmail).toBe(email);
     const providerId = stored[0]!.providerPaymentId!;
     const db = shop.database.db;
     const [sandboxPaymentCount] = await db
@@ -136,6 +150,15 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
       .from(sandboxCharges)
       .where(eq(sandboxCharges.paymentId, Number(providerId)));
     expect(charges!.n).toBe(1);
+
+    // The result page shows it.
+    const result = await shop.app.inject({
+      url: "/shop/checkout/success",
+      headers: { cookie: `token=${cookie}` },
+    });
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toContain("¡Tu pago fue aprobado!");
+    expect(result.body).toContain(stored[0]!.paymentCode);
 
     // The same attempt sent again later is answered with the same payment, not charged again.
     const again = await postForm(shop.app, "/shop/checkout", form, { cookie });
@@ -176,7 +199,7 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
       const res = await postForm(
         shop.app,
         "/shop/checkout",
-        { ...confirmForm(email, identifire, token, `billing-${engine}-case-${i}`), ...over },
+        confirmForm(email, identifire, token, `billing-${engine}-case-${i}`, over),
         { cookie },
       );
       expect(res.statusCode).toBe(400);
@@ -189,6 +212,19 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.payerEmail, email));
     expect(charged!.n).toBe(0);
+  });
+
+  it("the result page is for signed-in customers with a payment", async () => {
+    const anonymous = await shop.app.inject({ url: "/shop/checkout/success" });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe("/account-login?next=%2Fshop%2Fcheckout%2Fsuccess");
+    const cookie = await signUp(shop.app, shop.config.mail.mailboxDir, `sin-pagos-${engine}@example.com`);
+    const none = await shop.app.inject({
+      url: "/shop/checkout/success",
+      headers: { cookie: `token=${cookie}` },
+    });
+    expect(none.statusCode).toBe(302);
+    expect(none.headers.location).toBe("/shop/checkout");
   });
 
   it("lists the countries with the default one, and the states of a country in order", async () => {

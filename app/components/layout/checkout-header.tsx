@@ -7,7 +7,7 @@ export function CheckoutHeader() {
   const { client } = useStorefront();
   return (
     <header className="border-b border-brand-100 bg-white">
-      <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4">
         <Link to={PATHS.home} className="flex flex-col leading-none">
           <span className="text-2xl font-bold tracking-tight text-brand-700">{client.name}</span>
           <span className="mt-1 text-[0.65rem] font-medium tracking-[0.2em] text-slate-600 uppercase">

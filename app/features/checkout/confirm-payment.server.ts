@@ -3,6 +3,7 @@ import { billingFormSchema } from "../../../domain/checkout/billing-form.ts";
 import { INCOMPLETE_FORM_MESSAGE } from "../../../domain/checkout/card-form.ts";
 import type { PaymentRequestInput } from "../../../domain/payments/payment-request.ts";
 import { GENERIC_MESSAGES, MESSAGES } from "../../../domain/validation/messages.ts";
+import { BILLING_PREFIX } from "./payment-request.ts";
 import type { ConfirmAnswer } from "./payment-types.ts";
 
 /** The fields of the payment request (SPEC.md §3) and the attempt key; card data is never among them. */
@@ -37,19 +38,27 @@ function text(form: FormData, name: string): string | undefined {
 }
 
 /**
- * 'Confirmar Pago' (intent `confirm`): the billing address is checked with the same schema as in the browser,
+ * 'Confirmar Pago' (intent `confirm`): the billing address (its fields prefixed `billing.`) is checked with
+ * the same schema as in the browser,
  * then the payment service pays the server cart with the card token. The same attempt key always means the
  * same attempt, so a repeated submission charges once.
  */
 export async function confirmPayment(form: FormData, accountId: string, context: AppLoadContext) {
-  const billing = billingFormSchema.safeParse(Object.fromEntries(form));
+  const billing = billingFormSchema.safeParse(
+    Object.fromEntries(
+      [...form.entries()]
+        .filter(([name]) => name.startsWith(BILLING_PREFIX))
+        .map(([name, value]) => [name.slice(BILLING_PREFIX.length), value]),
+    ),
+  );
   const fields: Record<string, string> = {};
   if (billing.success) {
     if (!(await context.services.geo.isStateOf(billing.data.country, billing.data.state))) {
-      fields.state = MESSAGES.required;
+      fields[`${BILLING_PREFIX}state`] = MESSAGES.required;
     }
   } else {
-    for (const issue of billing.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    for (const issue of billing.error.issues)
+      fields[`${BILLING_PREFIX}${String(issue.path[0])}`] ??= issue.message;
   }
   if (Object.keys(fields).length > 0) {
     return answer({

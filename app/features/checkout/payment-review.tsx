@@ -21,7 +21,7 @@ export interface ReviewedPayment {
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-b border-brand-50 py-3 sm:grid-cols-[12rem_1fr]">
+    <div className="grid gap-1 border-b border-brand-50 py-3 last:border-b-0 sm:grid-cols-[12rem_1fr]">
       <dt className="font-medium text-slate-600">{term}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>

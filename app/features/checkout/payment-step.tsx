@@ -18,12 +18,9 @@ import { CheckoutProgress } from "../cart/checkout-progress.tsx";
 import { currentAttemptKey, finishAttempt } from "./attempt.ts";
 import { BillingFormFields } from "./billing-form-fields.tsx";
 import { CardFormFields } from "./card-form-fields.tsx";
-import {
-  CHECKOUT_TEXT,
-  INCOMPLETE_FORM_MESSAGE,
-  PAYMENT_LOOKUP_ERROR,
-  TOKEN_ERRORS_HEADING,
-} from "./messages.ts";
+import { CHECKOUT_TEXT, INCOMPLETE_FORM_MESSAGE, PAYMENT_LOOKUP_ERROR } from "./messages.ts";
+import { paymentRequest } from "./payment-request.ts";
+import { PaymentProblems } from "./payment-problems.tsx";
 import { PaymentAnswered, PaymentProcessing, RESULT_PATH } from "./payment-progress.tsx";
 import { PaymentReview, type ReviewedPayment } from "./payment-review.tsx";
 import { PaymentSdkError, type PaymentSdk } from "./payment-sdk.ts";
@@ -45,26 +42,6 @@ export const RESULT_REDIRECT_MS = 5000;
 
 /** Answers after which the same attempt (key and card token) is sent again on the next try. */
 const SAME_ATTEMPT: ReadonlySet<string> = new Set(["payment_pending", "server_error"]);
-
-/** Server field names of the payment request → the card form's labels, for the list of refused fields. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  email: "Email",
-  mobile_phone: "Celular",
-  identification_type: "Tipo de documento",
-  identification_number: "Número de documento",
-  installments: "Cuotas",
-  issuer: "Banco emisor",
-  token: "Número de tarjeta",
-  payment_method_id: "Número de tarjeta",
-  name: "Nombre",
-  surname: "Apellido",
-  address: "Dirección",
-  address_information: "Piso, departamento u otra referencia",
-  city: "Ciudad",
-  zip: "Código postal",
-  country: "País",
-  state: "Provincia",
-};
 
 const PHASE_PROGRESS = {
   form: { step: 1, percentage: 33 },
@@ -88,31 +65,6 @@ function isIntent(event: FormEvent<HTMLFormElement>): boolean {
 function selectedText(form: HTMLFormElement | null, name: string): string {
   const element = form?.elements.namedItem(name);
   return element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.text ?? "") : "";
-}
-
-/** What 'Confirmar Pago' posts: the payment request (SPEC.md §3), the billing address and the attempt key. */
-function paymentRequest(
-  reviewed: ReviewedPayment,
-  view: CartView,
-  token: string,
-  attemptKey: string,
-): FormData {
-  const { card, billing, offer, method } = reviewed;
-  const body = new FormData();
-  body.set("intent", "confirm");
-  body.set("attempt_key", attemptKey);
-  body.set("token", token);
-  body.set("payment_method_id", method.id);
-  body.set("installments", String(offer.installments));
-  if (reviewed.issuerId) body.set("issuer", reviewed.issuerId);
-  body.set("email", card.email);
-  body.set("mobile_phone", card.mobile_phone);
-  body.set("identification_type", card.docType);
-  body.set("identification_number", card.docNumber);
-  body.set("transaction_amount", (offer.charge / 100).toFixed(2));
-  for (const coupon of view.coupons) body.append("cupons", coupon.id);
-  for (const [name, value] of Object.entries(billing)) if (value !== undefined) body.set(name, value);
-  return body;
 }
 
 /**
@@ -211,7 +163,7 @@ export function PaymentStep({
           ? "form"
           : phase;
   const cardErrors = tokenErrors ?? (failure?.code === "card_data" ? failure.cardErrors : null);
-  const fieldErrors = failure?.code === "invalid_request" ? Object.entries(failure.fields) : [];
+  const fieldErrors = failure?.code === "invalid_request" ? failure.fields : {};
   const attention =
     failure && failure.code !== "card_data" && failure.code !== "invalid_request" ? failure : null;
 
@@ -235,7 +187,8 @@ export function PaymentStep({
   }, [shown]);
 
   const lookupFailed = idTypes.status === "error" || lookup.status === "error";
-  const ready = hydrated && sdk !== null && !lookupFailed;
+  // A failed card look-up does not lock the form: another card number may be typed.
+  const ready = hydrated && sdk !== null && idTypes.status !== "error";
   const incomplete =
     attempted && (!cardForm.valid || !billingForm.valid || lookup.status !== "ready" || !selectedOffer);
 
@@ -363,28 +316,7 @@ export function PaymentStep({
           </h1>
           {!data.sdk ? <Alert tone="error">{CHECKOUT_TEXT.cardsDisabled}</Alert> : null}
           {data.sdk && lookupFailed ? <Alert tone="error">{PAYMENT_LOOKUP_ERROR}</Alert> : null}
-          {cardErrors ? (
-            <Alert tone="error" title={TOKEN_ERRORS_HEADING}>
-              <ul className="list-disc pl-5">
-                {cardErrors.map((e) => (
-                  <li key={`${e.field}-${e.code}`}>
-                    <span className="font-semibold">{e.field}:</span> {e.description}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          {fieldErrors.length > 0 ? (
-            <Alert tone="error" title={INCOMPLETE_FORM_MESSAGE}>
-              <ul className="list-disc pl-5">
-                {fieldErrors.map(([name, message]) => (
-                  <li key={name}>
-                    <span className="font-semibold">{FIELD_LABELS[name] ?? name}:</span> {message}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
+          <PaymentProblems cardErrors={cardErrors} fieldErrors={fieldErrors} />
           {data.sdk && !hydrated ? (
             <>
               <noscript>
