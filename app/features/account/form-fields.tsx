@@ -1,9 +1,9 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { ChangeEvent, ClipboardEvent, ReactNode } from "react";
 import { HONEYPOT_FIELD } from "../../../domain/validation/honeypot.ts";
 
-const inputClass =
-  "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 disabled:bg-slate-100";
+export const inputClass =
+  "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 disabled:bg-slate-100 disabled:text-slate-600";
 
 /** A field label; required fields carry an asterisk after it (SPEC.md §5). */
 export function FieldLabel(props: {
@@ -43,6 +43,7 @@ function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
   );
 }
 
+/** A text input bound to a Conform field, with its label (asterisk when required), hint and first error. */
 export function TextField({
   meta,
   label,
@@ -52,6 +53,10 @@ export function TextField({
   inputMode,
   hint,
   prefix,
+  maxLength,
+  placeholder,
+  onChange,
+  onPaste,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -62,6 +67,10 @@ export function TextField({
   hint?: ReactNode;
   /** Shown before the input, e.g. the '0' of a mobile number. */
   prefix?: string;
+  maxLength?: number;
+  placeholder?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
 }) {
   const input = (
     <input
@@ -69,6 +78,10 @@ export function TextField({
       key={meta.key}
       autoComplete={autoComplete}
       inputMode={inputMode}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      onChange={onChange}
+      onPaste={onPaste}
       className={`${inputClass} ${prefix ? "rounded-l-none" : ""}`}
     />
   );
