@@ -23,11 +23,6 @@ export const PATHS = {
   checkout: "/shop/checkout",
 } as const;
 
-/** The login address that comes back to `next` afterwards. */
-export function loginPath(next: string): string {
-  return `${PATHS.login}?next=${encodeURIComponent(next)}`;
-}
-
 /** A phone number as a tel: address. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

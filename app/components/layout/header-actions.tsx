@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { loginPath, PATHS } from "../../lib/paths.ts";
+import { loginPath } from "../../../domain/accounts/next-path.ts";
+import { PATHS } from "../../lib/paths.ts";
 import { useStorefront } from "../../lib/storefront.ts";
 import { Icon } from "../ui/icon.tsx";
 

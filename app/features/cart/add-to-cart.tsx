@@ -1,7 +1,8 @@
 import { useEffect, useId } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { effectivePrice, type Priced } from "../../../domain/pricing.ts";
-import { loginPath, PATHS } from "../../lib/paths.ts";
+import { loginPath } from "../../../domain/accounts/next-path.ts";
+import { PATHS } from "../../lib/paths.ts";
 import { trackAddToCart } from "../../lib/analytics.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useStorefront } from "../../lib/storefront.ts";
