@@ -56,6 +56,25 @@ export function instalmentAmount(totalFinanced: number, instalments: number): nu
 }
 
 /**
+ * What the buyer pays for a payment, in all and per cuota: the provider's reported total once known (it
+ * includes any financing the provider adds), else what the shop charged.
+ */
+export function buyerPays(payment: {
+  totalFinanced: number;
+  installmentAmount: number;
+  installments: number;
+  paidAmount: number | null;
+}): { total: number; perInstalment: number } {
+  if (payment.paidAmount == null || payment.paidAmount === payment.totalFinanced) {
+    return { total: payment.totalFinanced, perInstalment: payment.installmentAmount };
+  }
+  return {
+    total: payment.paidAmount,
+    perInstalment: instalmentAmount(payment.paidAmount, payment.installments),
+  };
+}
+
+/**
  * The monthly rate i at which `instalments` equal monthly payments of `payment` repay `principal`:
  * principal = payment × (1 − (1 + i)^−n) / i. Found by bisection; 0 when there is no interest.
  */

@@ -153,6 +153,11 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
 
   await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 3 });
   await expect(page.getByText(/^CFT \d+,\d\d%$/)).toBeVisible();
+  // What the plan offers is what the result, 'Pagos' and the e-mail show afterwards.
+  const chosen = page.locator("label").filter({ has: page.getByRole("radio", { checked: true }) });
+  const plan = (await chosen.innerText()).split("\n")[0]!;
+  expect(plan).toMatch(/^3 cuotas sin interés de \$\s[\d.]+,\d\d$/);
+  const financed = (await chosen.innerText()).match(/Total financiado (\$\s[\d.]+,\d\d)/)![1]!;
   await fillBilling(page);
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Visa terminada en 3704")).toBeVisible();
@@ -171,7 +176,8 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
   await expect(page.getByText("Durante el día te enviaremos un e-mail para reservar tu turno")).toBeVisible();
   const code = await paymentCode(page);
-  await expect(page.getByText(/^3 cuotas/)).toBeVisible();
+  await expect(page.getByText(plan, { exact: true })).toBeVisible();
+  await expect(page.locator("dt:text-is('Total') + dd")).toHaveText(financed);
   await expectAccessible(page);
 
   // The purchase event carries the stored payment's value.
@@ -185,6 +191,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   await page.goto("/my-account/order/payments");
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row).toContainText("Aprobado");
+  await expect(row).toContainText(financed);
 
   await page.goto("/my-account/order/products");
   await expect(page.getByRole("heading", { name: "Axilas" })).toBeVisible();
@@ -193,7 +200,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   const mail = await waitForMail(email, /fue aprobada/);
   expect(mail.subject).toContain(code);
   expect(mail.text).toContain("Axilas");
-  expect(mail.text).toContain("3 cuotas");
+  expect(mail.text.replace(/\s/g, " ")).toContain(plan.replace(/\s/g, " "));
 
   // The cart was emptied by the payment.
   await page.goto("/shop/checkout");

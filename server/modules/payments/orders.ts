@@ -42,7 +42,7 @@ export class PaymentOrders implements AccountOrders {
     }));
   }
 
-  /** `total` is what was charged (the plan's financed total). */
+  /** `total` is what the buyer pays (the plan's financed total, or the provider's once it reports it). */
   async paymentsByAccountId(
     accountId: string,
     opts: { page: number; pageSize: number },
@@ -53,7 +53,7 @@ export class PaymentOrders implements AccountOrders {
       .select({
         id: payments.id,
         paymentCode: payments.paymentCode,
-        total: payments.totalFinanced,
+        total: sql<number>`coalesce(${payments.paidAmount}, ${payments.totalFinanced})`.mapWith(Number),
         paymentStatus: payments.status,
         createdAt: payments.createdAt,
         count: sql<number>`count(*) over ()`.mapWith(Number),

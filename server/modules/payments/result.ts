@@ -12,6 +12,7 @@ import {
   type TokenFieldError,
 } from "../../../domain/payments/errors.ts";
 import { paymentMethodName } from "../../../domain/payments/payment-methods.ts";
+import { buyerPays } from "../../../domain/payments/financing.ts";
 import {
   PAYMENT_STATUSES,
   paymentStatusLabel,
@@ -53,7 +54,7 @@ export interface PaymentResult {
   subtotal: number;
   discount: number;
   total: number;
-  /** Centavos charged (the cash price plus the shop's interest, when the plan has any). */
+  /** Centavos the buyer pays: the cash price plus the plan's interest, when it has any. */
   totalFinanced: number;
   installments: number;
   installmentAmount: number;
@@ -129,6 +130,7 @@ function explanation(row: PaymentRow): string {
 }
 
 export function toPaymentResult(row: PaymentRow, items: readonly ItemRow[]): PaymentResult {
+  const paid = buyerPays(row);
   return {
     id: row.id,
     paymentCode: row.paymentCode,
@@ -141,10 +143,10 @@ export function toPaymentResult(row: PaymentRow, items: readonly ItemRow[]): Pay
     subtotal: row.subtotal,
     discount: row.discount,
     total: row.total,
-    totalFinanced: row.totalFinanced,
+    totalFinanced: paid.total,
     installments: row.installments,
-    installmentAmount: row.installmentAmount,
-    interestFree: row.totalFinanced === row.total,
+    installmentAmount: paid.perInstalment,
+    interestFree: paid.total === row.total,
     paymentMethodId: row.paymentMethodId,
     paymentMethodName: paymentMethodName(row.paymentMethodId),
     cardLastFour: row.cardLastFour,

@@ -15,6 +15,7 @@ import {
   type InstallmentSettings,
 } from "../../../domain/payments/installments.ts";
 import { DEBIT_PAYMENT_METHODS, paymentMethodName } from "../../../domain/payments/payment-methods.ts";
+import { buyerPays } from "../../../domain/payments/financing.ts";
 import {
   paymentRequestErrors,
   paymentRequestSchema,
@@ -591,6 +592,7 @@ export class PaymentService {
       .where(eq(paymentItems.paymentId, row.id))
       .orderBy(paymentItems.position);
     if (!account) return;
+    const paid = buyerPays(row);
     await enqueueMail(tx, {
       template: "purchase",
       to: account.email,
@@ -601,9 +603,9 @@ export class PaymentService {
         store: { name: row.storeName, address: row.storeAddress, phone: row.storePhone },
         total: row.total,
         discount: row.discount,
-        totalFinanced: row.totalFinanced,
+        totalFinanced: paid.total,
         installments: row.installments,
-        installmentAmount: row.installmentAmount,
+        installmentAmount: paid.perInstalment,
         paymentMethod: paymentMethodName(row.paymentMethodId),
         cardLastFour: row.cardLastFour,
       },

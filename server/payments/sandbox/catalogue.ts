@@ -2,7 +2,14 @@
  * The read-only endpoints of the browser SDK, in Mercado Pago's shapes: payment method by BIN, issuers and
  * instalments (payer costs). `thumbnails` is the absolute address the sandbox serves its logos from.
  */
-import { CREDIT_RATES, DEBIT_RATES, payerCosts, type PayerCost } from "./data/installments.ts";
+import {
+  CREDIT_RATES,
+  DEBIT_RATES,
+  payerCosts,
+  sellerRates,
+  type PayerCost,
+  type RateRow,
+} from "./data/installments.ts";
 import { issuerById, issuersFor, type SandboxIssuer } from "./data/issuers.ts";
 import { methodById, methodForBin, type SandboxPaymentMethod } from "./data/payment-methods.ts";
 import { badRequest } from "./errors.ts";
@@ -102,9 +109,18 @@ export function cardIssuers(query: { payment_method_id?: string; bin?: string },
   return issuersFor(method, bin).map((i) => issuerJson(i, thumbnails));
 }
 
+/** The rate rows of a method for a seller account whose `interestFree` cuotas are "sin interés". */
+export function ratesFor(method: SandboxPaymentMethod, interestFree: readonly number[]): RateRow[] {
+  return sellerRates(method.paymentTypeId === "debit_card" ? DEBIT_RATES : CREDIT_RATES, interestFree);
+}
+
 /** The payer costs for a method and an amount in centavos. */
-export function payerCostsFor(method: SandboxPaymentMethod, amount: number): PayerCost[] {
-  return payerCosts(method.paymentTypeId === "debit_card" ? DEBIT_RATES : CREDIT_RATES, amount);
+export function payerCostsFor(
+  method: SandboxPaymentMethod,
+  amount: number,
+  interestFree: readonly number[],
+): PayerCost[] {
+  return payerCosts(ratesFor(method, interestFree), amount);
 }
 
 /** GET /v1/payment_methods/installments?amount=…&bin=…|payment_method_id=…[&issuer.id=…][&payment_type_id=…] */
@@ -117,6 +133,7 @@ export function installments(
     payment_type_id?: string;
   },
   thumbnails: string,
+  interestFree: readonly number[],
 ) {
   const amount = Number(query.amount);
   if (!query.amount || !Number.isFinite(amount) || amount <= 0) {
@@ -135,7 +152,7 @@ export function installments(
       issuer: issuerJson(issuer, thumbnails),
       processing_mode: "aggregator",
       merchant_account_id: null,
-      payer_costs: payerCostsFor(method, Math.round(amount * 100)),
+      payer_costs: payerCostsFor(method, Math.round(amount * 100), interestFree),
       agreements: null,
     },
   ];

@@ -76,7 +76,11 @@ export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: Merca
 
   app.get("/v1/payment_methods/installments", async (request) => {
     browser(request);
-    return catalogue.installments(request.query as Query, thumbnails(request));
+    return catalogue.installments(
+      request.query as Query,
+      thumbnails(request),
+      sandbox.interestFreeInstallments,
+    );
   });
 
   app.post("/v1/card_tokens", async (request, reply) => {

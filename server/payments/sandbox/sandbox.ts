@@ -18,9 +18,9 @@ import {
   sandboxIdempotencyKeys,
   sandboxPayments,
 } from "../../db/schema/index.ts";
-import { payerCostsFor } from "./catalogue.ts";
+import { payerCostsFor, ratesFor } from "./catalogue.ts";
 import { validateCard, type CardTokenBody } from "./card-tokens.ts";
-import { financedAmounts, CREDIT_RATES, DEBIT_RATES } from "./data/installments.ts";
+import { ALL_INSTALLMENTS, financedAmounts } from "./data/installments.ts";
 import { methodById } from "./data/payment-methods.ts";
 import { outcomeFor } from "./data/outcomes.ts";
 import {
@@ -55,6 +55,12 @@ export interface SandboxOptions {
   pendingDelayMs: number | null;
   /** Card token lifetime; Mercado Pago documents 7 days. */
   tokenTtlMs?: number;
+  /**
+   * The seller account's cuotas "sin interés" (a Mercado Pago account setting): the seller absorbs their
+   * financing. The shop charges its own plan interest in the transaction amount (SPEC.md §9), so its account
+   * absorbs every plan, the default; an empty list gives the buyer-pays rates of the reference capture.
+   */
+  interestFreeInstallments?: readonly number[];
   /** The window of duplicate detection (801). */
   duplicateWindowMs?: number;
   delivery?: Partial<DeliveryOptions>;
@@ -94,6 +100,10 @@ export class MercadoPagoSandbox {
   private running: Promise<void> | null = null;
   private started = false;
   private log: SandboxOptions["log"];
+
+  get interestFreeInstallments(): readonly number[] {
+    return this.opts.interestFreeInstallments ?? ALL_INSTALLMENTS;
+  }
 
   constructor(opts: SandboxOptions) {
     this.opts = opts;
@@ -268,9 +278,13 @@ export class MercadoPagoSandbox {
         .limit(1);
       if (duplicate.length > 0) throw alreadyPosted();
 
-      const cost = payerCostsFor(method, request.amount).find((c) => c.installments === request.installments);
-      const rows = method.paymentTypeId === "debit_card" ? DEBIT_RATES : CREDIT_RATES;
-      const row = cost ? rows.find((r) => r.installments === cost.installments)! : undefined;
+      const interestFree = this.interestFreeInstallments;
+      const cost = payerCostsFor(method, request.amount, interestFree).find(
+        (c) => c.installments === request.installments,
+      );
+      const row = cost
+        ? ratesFor(method, interestFree).find((r) => r.installments === cost.installments)!
+        : undefined;
       const result = row
         ? outcomeFor(token.cardholderName, request.binaryMode)
         : { status: "rejected" as const, statusDetail: "cc_rejected_invalid_installments" };

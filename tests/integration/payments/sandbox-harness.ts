@@ -97,6 +97,8 @@ export async function startSandbox(
     pollMs: 0,
     delivery: { retryDelayMs: 1000, timeoutMs: 5000, maxAttempts: 3 },
     now: clock.now,
+    // The account of the reference capture, where the buyer pays Mercado Pago's financing.
+    interestFreeInstallments: [],
     ...options,
   });
   const app = Fastify({ logger: false });

@@ -4,6 +4,7 @@ import { sandboxCharges, sandboxPayments } from "../../../server/db/schema/index
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 import {
   ACCESS_TOKEN,
+  PUBLIC_KEY,
   call,
   cardBody,
   causeCodes,
@@ -107,6 +108,44 @@ describe.each(ENGINES)("sandbox payments on %s", (engine) => {
       transaction_details: { total_paid_amount: 113.92, installment_amount: 37.97 },
       fee_details: [{ type: "financing_fee", fee_payer: "payer", amount: 13.92 }],
     });
+  });
+
+  it("charges no interest on the cuotas the seller account offers interest-free (the shop's account)", async () => {
+    const shop = await startSandbox(database, { interestFreeInstallments: undefined });
+    try {
+      const costs = await call(
+        shop.base,
+        "GET",
+        `/v1/payment_methods/installments?amount=436&bin=450995&public_key=${PUBLIC_KEY}`,
+      );
+      const [offer] = costs.body as unknown as { payer_costs: Record<string, unknown>[] }[];
+      expect(offer!.payer_costs.map((c) => [c.installments, c.installment_rate, c.total_amount])).toEqual([
+        [1, 0, 436],
+        [3, 0, 436],
+        [6, 0, 436],
+        [9, 0, 436],
+        [12, 0, 436],
+      ]);
+      expect(offer!.payer_costs[1]).toMatchObject({
+        labels: ["CFT_0,00%|TEA_0,00%"],
+        installment_amount: 145.33,
+        recommended_message: "3 cuotas de $ 145,33 ($ 436,00)",
+      });
+
+      const token = await createToken(shop.base, cardBody({}, "APRO"));
+      const answer = await pay(
+        shop.base,
+        paymentBody(token, { payer: payer(), transaction_amount: 436, installments: 3 }),
+        "interest-free-1",
+      );
+      expect(answer.body).toMatchObject({
+        status: "approved",
+        transaction_amount: 436,
+        transaction_details: { total_paid_amount: 436, installment_amount: 145.33 },
+      });
+    } finally {
+      await shop.close();
+    }
   });
 
   it("rejects instalments the card does not offer (debit cards take one)", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buyerPays,
   divideRoundingHalfUp,
   financingCost,
   formatRate,
@@ -88,5 +89,27 @@ describe("TEA and CFT (Res. E 51/2017)", () => {
     expect(formatRate(93.32)).toBe("93,32%");
     expect(formatRate(0)).toBe("0,00%");
     expect(formatRate(120.4)).toBe("120,40%");
+  });
+});
+
+describe("buyerPays", () => {
+  const charged = { totalFinanced: 43_600_00, installmentAmount: 14_533_33, installments: 3 };
+
+  it("is what the shop charged until the provider reports a total", () => {
+    expect(buyerPays({ ...charged, paidAmount: null })).toEqual({
+      total: 43_600_00,
+      perInstalment: 14_533_33,
+    });
+    expect(buyerPays({ ...charged, paidAmount: 43_600_00 })).toEqual({
+      total: 43_600_00,
+      perInstalment: 14_533_33,
+    });
+  });
+
+  it("is the provider's total, financing included, once it differs", () => {
+    expect(buyerPays({ ...charged, paidAmount: 49_669_12 })).toEqual({
+      total: 49_669_12,
+      perInstalment: 16_556_37,
+    });
   });
 });

@@ -36,6 +36,23 @@ export const CREDIT_RATES: readonly RateRow[] = [
 
 export const DEBIT_RATES: readonly RateRow[] = [CREDIT_RATES[0]!];
 
+/** Every number of cuotas the sandbox offers. */
+export const ALL_INSTALLMENTS: readonly number[] = CREDIT_RATES.map((row) => row.installments);
+
+const NO_INTEREST_LABEL = "CFT_0,00%|TEA_0,00%";
+
+/**
+ * The rows as a seller account sees them when it offers `interestFree` cuotas "sin interés": the seller
+ * absorbs their financing, so the buyer pays the transaction amount and the row's rate is 0.
+ */
+export function sellerRates(rows: readonly RateRow[], interestFree: readonly number[]): RateRow[] {
+  return rows.map((row) =>
+    interestFree.includes(row.installments) && row.rate !== 0
+      ? { ...row, rate: 0, labels: [NO_INTEREST_LABEL, ...row.labels.filter((l) => !l.startsWith("CFT_"))] }
+      : row,
+  );
+}
+
 export interface PayerCost {
   installments: number;
   installment_rate: number;
