@@ -8,3 +8,4 @@ export * from "./rate-limits.ts";
 export * from "./sandbox.ts";
 export * from "./cart.ts";
 export * from "./payments.ts";
+export * from "./content-version.ts";
