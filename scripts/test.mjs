@@ -1,10 +1,12 @@
-// The whole test suite, in order: type check, lint, production build, unit and integration tests (vitest),
-// then the browser journeys (Playwright). Stops at the first failing step; ends with one summary line.
+// The whole test suite, in order: type check, lint, production build, unit, integration and security tests
+// (vitest), the browser journeys (Playwright), then the reliability tests (vitest, whole server processes).
+// Stops at the first failing step; ends with one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const VITEST_REPORT = "test-results/vitest.json";
 const E2E_REPORT = "test-results/e2e.json";
+const RELIABILITY_REPORT = "test-results/reliability.json";
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
@@ -28,6 +30,19 @@ const steps = [
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
   ],
   ["Recorridos en el navegador (Playwright)", "npx", ["playwright", "test"]],
+  [
+    "Fiabilidad: carga, carreras y fallas (vitest)",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "vitest.reliability.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${RELIABILITY_REPORT}`,
+    ],
+  ],
 ];
 
 let ok = true;
@@ -39,12 +54,15 @@ for (const [label, command, args] of steps) {
   }
 }
 
-const unit = counts(VITEST_REPORT, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const unit = counts(VITEST_REPORT, vitestCounts);
+const reliability = counts(RELIABILITY_REPORT, vitestCounts);
 const e2e = counts(E2E_REPORT, (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
 }));
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (ok || unit.failed + e2e.failed > 0 ? 0 : 1);
+const passed = unit.passed + e2e.passed + reliability.passed;
+const counted = unit.failed + e2e.failed + reliability.failed;
+const failed = counted + (ok || counted > 0 ? 0 : 1);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

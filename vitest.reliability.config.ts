@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** The reliability tests: load, races and faults against whole server processes, one file at a time. */
+export default defineConfig({
+  test: {
+    include: ["tests/reliability/**/*.test.ts"],
+    pool: "forks",
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  },
+});
