@@ -7,6 +7,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 1,
     fileParallelism: false,
+    passWithNoTests: true,
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
