@@ -2,12 +2,22 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import {
+  acceptsGzip,
+  isCacheableRequest,
+  isStorableResponse,
+  pageResponse,
+  type KeptPage,
+  type PageCache,
+} from "./page-cache/index.ts";
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   publicUrl: string;
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  /** Keeps anonymous pages rendered (docs/decisions/0019); null renders every request. */
+  pageCache?: PageCache | null;
 }
 
 /**
@@ -21,10 +31,62 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
+  const render = (request: FastifyRequest, reply: FastifyReply) =>
+    handle(toWebRequest(request, reply, origin), opts.getLoadContext(request, reply));
+  const cache = opts.pageCache ?? null;
+
   app.all("/*", async (request, reply) => {
-    const response = await handle(toWebRequest(request, reply, origin), opts.getLoadContext(request, reply));
-    return sendWebResponse(reply, response);
+    if (!cache || !isCacheableRequest(request.method, request.url, request.headers.cookie)) {
+      return sendWebResponse(reply, await render(request, reply));
+    }
+    return cachedPage(cache, request, reply, render);
   });
+}
+
+/** Answers from the cache when it can, else renders and keeps what may be kept. */
+async function cachedPage(
+  cache: PageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: (request: FastifyRequest, reply: FastifyReply) => Promise<Response>,
+) {
+  let version: number;
+  try {
+    version = await cache.version();
+  } catch (err) {
+    request.log.warn({ err }, "content version unreadable: page not cached");
+    return sendWebResponse(reply, await render(request, reply));
+  }
+  const hit = cache.get(request.url, version);
+  if (hit) return sendKeptPage(request, reply, hit, "hit");
+
+  const response = await render(request, reply);
+  reply.header("x-cache", "miss");
+  if (request.method !== "GET" || !isStorableResponse(response)) return sendWebResponse(reply, response);
+  const html = await response.text();
+  const headers = [...response.headers];
+  const kept = cache.set(request.url, version, { headers, html, nonce: request.cspNonce });
+  if (kept) return sendKeptPage(request, reply, kept, "miss");
+  reply.status(200);
+  for (const [name, value] of headers) reply.header(name, value);
+  return reply.send(html);
+}
+
+/**
+ * A kept page with this request's nonce. Browsers get the gzip bytes kept with it (no compression per
+ * request); other clients get it plain, which the compression plugin may still encode as they ask.
+ */
+function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: "hit" | "miss") {
+  const gzip = acceptsGzip(request.headers["accept-encoding"]);
+  const { headers, body } = pageResponse(page, request.cspNonce, gzip);
+  reply.status(200);
+  for (const [name, value] of headers) reply.header(name, value);
+  reply.header("x-cache", state);
+  if (gzip) {
+    reply.header("content-encoding", "gzip");
+    reply.header("vary", "accept-encoding");
+  }
+  return reply.send(body);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {

@@ -30,7 +30,8 @@ export interface TestAppOptions {
 export async function createTestApp(engine: "pglite" | "postgres", opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(engine);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...opts.env });
+  // Tests change the database and read the pages at once: the page cache (up to 1 s behind) only on request.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PAGE_CACHE: "off", ...opts.env });
   await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
   const app = await buildApp({
     config,

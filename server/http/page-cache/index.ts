@@ -1,0 +1,10 @@
+export {
+  PageCache,
+  pageResponse,
+  PAGE_CACHE_TTL_MS,
+  PAGE_CACHE_VERSION_MAX_AGE_MS,
+  type KeptPage,
+} from "./page-cache.ts";
+export { readContentVersion } from "./content-version.ts";
+export { acceptsGzip } from "./gzip-parts.ts";
+export { isCacheableRequest, isStorableResponse } from "./rules.ts";

@@ -1,0 +1,39 @@
+import { SESSION_COOKIE } from "../session.ts";
+import { LOCAL_CART_COOKIE } from "../../../domain/cart/local-cart.ts";
+
+/** Cookies that make a page personal: the session (signed in, or maybe) and the anonymous cart. */
+const PERSONAL_COOKIES = new Set([SESSION_COOKIE, LOCAL_CART_COOKIE]);
+
+/** The shop, the account pages and the development tools show the visitor's own things. */
+const PERSONAL_PATHS = /^\/(?:shop(?:\/|$)|my-account|account|dev(?:\/|$))/;
+
+/** React Router's single-fetch data requests (`/x.data`, `/_root.data`): client navigations, not documents. */
+const DATA_REQUEST = /\.data$/;
+
+const MAX_URL_LENGTH = 512;
+
+function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (PERSONAL_COOKIES.has(name)) return true;
+  }
+  return false;
+}
+
+/** Whether a page request may be answered from the cache, or its answer kept there. */
+export function isCacheableRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (url.length > MAX_URL_LENGTH || hasPersonalCookie(cookieHeader)) return false;
+  const path = url.split("?", 1)[0]!;
+  return !PERSONAL_PATHS.test(path) && !DATA_REQUEST.test(path);
+}
+
+/** Only a plain 200 HTML document that sets no cookie and does not ask to stay private is kept. */
+export function isStorableResponse(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  if (response.headers.has("set-cookie")) return false;
+  return !/\b(?:private|no-store|no-cache)\b/i.test(response.headers.get("cache-control") ?? "");
+}
