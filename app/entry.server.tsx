@@ -8,6 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { isDatabaseUnavailable, unavailablePageResponse } from "../server/http/unavailable.ts";
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -19,6 +20,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseUnavailable.has(loadContext)) return unavailablePageResponse();
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -51,9 +53,20 @@ export default function handleRequest(
   });
 }
 
-/** Unexpected loader, action and render errors go to the request's log; a page not found is no error. */
+/** The load contexts of the requests whose loaders or actions found the database unreachable. */
+const databaseUnavailable = new WeakSet<AppLoadContext>();
+
+/**
+ * Unexpected loader, action and render errors go to the request's log; a page not found is no error. A
+ * database that cannot be reached is no bug either: the page becomes the 503 one.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(context);
+    context.log.warn({ err: error, url: request.url }, "database unavailable: answered 503");
+    return;
+  }
   context.log.error({ err: error, url: request.url }, "request failed");
 };

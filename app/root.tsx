@@ -11,13 +11,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { cartVisible, pricesVisible } from "../domain/pricing.ts";
-import { whatsappTarget } from "../domain/whatsapp.ts";
+import { whatsappUrl } from "../domain/whatsapp.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { visitorCartLines } from "./features/cart/visitor-cart.server.ts";
 import { CheckoutHeader, isCheckoutLayout } from "./components/layout/checkout-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { whatsappLink } from "./components/layout/whatsapp-link.ts";
 import { WhatsappWidget } from "./components/layout/whatsapp-widget.tsx";
 import { NotFoundPage, ServerErrorPage } from "./components/layout/error-pages.tsx";
 
@@ -44,7 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       email: client.email,
       franchisesEmail: client.franchisesEmail,
       rrhhEmail: client.rrhhEmail,
-      whatsappNumber: client.whatsappEnabled ? client.whatsappNumber : null,
+      whatsappUrl:
+        client.whatsappEnabled && client.whatsappNumber ? whatsappUrl(client.whatsappNumber) : null,
       social: {
         facebook: client.facebook,
         instagram: client.instagram,
@@ -70,7 +72,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     whatsapp: {
       settings: settings.whatsapp,
       /** Judged at render time on the server, so the first paint and hydration agree. */
-      initial: whatsappTarget(settings.whatsapp, new Date()),
+      initial: whatsappLink(settings.whatsapp, new Date()),
     },
   };
 }

@@ -13,6 +13,7 @@ import { rateLimitedInit } from "../features/account/rate-limited.ts";
 import { RegisterPromptCard } from "../features/account/register-prompt-card.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account-login";
+import { readFormData } from "../lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   return formData.get("intent") === RESET_REQUEST_INTENT
     ? requestReset(formData, context)
     : login(formData, context, request);

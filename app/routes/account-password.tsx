@@ -11,6 +11,7 @@ import { ChangePasswordForm, RestoreForm } from "../features/account/password-fo
 import { rateLimitedInit } from "../features/account/rate-limited.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account-password";
+import { readFormData } from "../lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 
@@ -34,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (params.token) return restore(formData, context);
   if (!context.account) throw redirect(loginPath("/account-password"));
   return change(formData, context, context.account.id, request);

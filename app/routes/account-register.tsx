@@ -11,6 +11,7 @@ import { RegisterForm } from "../features/account/register-form.tsx";
 import { useTrackOnce } from "../features/account/use-track-once.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account-register";
+import { readFormData } from "../lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 
@@ -26,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const hideFields = ["password"];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: registerSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }

@@ -11,6 +11,7 @@ import { seoMeta } from "../lib/meta.ts";
 import { PATHS } from "../lib/paths.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/contact";
+import { readFormData } from "../lib/form-data.server.ts";
 
 const kindOf = (url: URL): ContactKind =>
   url.searchParams.get("tipo") === "corporativo" ? "corporativo" : "general";
@@ -21,7 +22,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 /** Stores a valid message and redirects to the acknowledgement; invalid input comes back with 400 and messages. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { GENERIC_MESSAGES } from "../../domain/validation/messages.ts";
 import { Carousel } from "../components/ui/carousel.tsx";
-import { LinkTabs } from "../components/ui/tabs.tsx";
+import { LinkTabs } from "../components/ui/link-tabs.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { Teaser } from "../features/content/teaser.tsx";
 import { seoMeta } from "../lib/meta.ts";

@@ -8,6 +8,7 @@ import { privateHeaders, requireAccount } from "../features/account/guards.ts";
 import { ProfileForm } from "../features/account/profile-form.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/my-account.profile";
+import { readFormData } from "../lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = requireAccount(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: profileSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await context.services.accounts.updateProfile(account.id, submission.value);
   if (!outcome.ok) {

@@ -4,13 +4,14 @@ import { cartFormSchema } from "../../domain/cart/cart-form.ts";
 import { addToVisitorCart, removeFromVisitorCart } from "../features/cart/visitor-cart.server.ts";
 import { cartErrorResponse } from "../features/cart/errors.server.ts";
 import type { Route } from "./+types/shop-cart";
+import { readFormData } from "../lib/form-data.server.ts";
 
 /**
  * The cart's form endpoint: 'Lo quiero ya!' and 'Eliminar' post here. Before hydration the form carries
  * `redirectTo` and the browser is sent back there; once hydrated it is posted by a fetcher and gets data back.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = cartFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data(

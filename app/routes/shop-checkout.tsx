@@ -16,9 +16,16 @@ import { paymentStepData } from "../features/checkout/payment-step-data.server.t
 import { pageMeta } from "../lib/meta.ts";
 import { PATHS } from "../lib/paths.ts";
 import type { Route } from "./+types/shop-checkout";
+import { readFormData } from "../lib/form-data.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "Checkout" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "Checkout",
+      description: "Revisá las áreas elegidas, elegí tu sucursal y pagá con tarjeta en cuotas.",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export const handle = { layout: "checkout" };
@@ -71,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = requireAccount(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   // 'Confirmar Pago' (steps 1 to 3): the payment request with its attempt key and the billing address.
   if (form.get("intent") === "confirm") return confirmPayment(form, account.id, context);
   const parsed = checkoutFormSchema.safeParse(Object.fromEntries(form));

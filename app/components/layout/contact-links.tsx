@@ -1,6 +1,5 @@
 import { telHref } from "../../lib/paths.ts";
 import type { Storefront } from "../../lib/storefront.ts";
-import { whatsappUrl } from "../../../domain/whatsapp.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /** Phone, e-mail and (when enabled) WhatsApp of the client config, as links. */
@@ -31,10 +30,10 @@ export function ContactLinks({
           </span>
         </a>
       </li>
-      {client.whatsappNumber ? (
+      {client.whatsappUrl ? (
         <li>
           <a
-            href={whatsappUrl(client.whatsappNumber)}
+            href={client.whatsappUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 hover:underline"

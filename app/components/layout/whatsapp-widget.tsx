@@ -1,33 +1,41 @@
 import { useEffect, useState } from "react";
-import { WHATSAPP_CHECK_MS, whatsappTarget, whatsappUrl } from "../../../domain/whatsapp.ts";
 import { useStorefront } from "../../lib/storefront.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /**
  * The floating WhatsApp button (SPEC.md §2). The server judges the opening hours for the first paint; the
- * browser judges them again at once and every 10 seconds, always on the shop's clock.
+ * browser judges them again as soon as the clock code has loaded (after hydration, off the first scripts) and
+ * every 10 seconds, always on the shop's clock.
  */
 export function WhatsappWidget() {
   const { whatsapp } = useStorefront();
-  const [target, setTarget] = useState(whatsapp.initial);
+  const [link, setLink] = useState(whatsapp.initial);
 
   useEffect(() => {
-    const check = () => setTarget(whatsappTarget(whatsapp.settings, new Date()));
-    check();
-    const timer = setInterval(check, WHATSAPP_CHECK_MS);
-    return () => clearInterval(timer);
+    let cancelled = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    void import("./whatsapp-link.ts").then(({ whatsappLink, WHATSAPP_CHECK_MS }) => {
+      if (cancelled) return;
+      const check = () => setLink(whatsappLink(whatsapp.settings, new Date()));
+      check();
+      timer = setInterval(check, WHATSAPP_CHECK_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
   }, [whatsapp.settings]);
 
-  if (!target) return null;
+  if (!link) return null;
   return (
     <a
-      href={whatsappUrl(target.number)}
+      href={link.href}
       target="_blank"
       rel="noopener noreferrer"
-      data-whatsapp={target.open ? "open" : "closed"}
+      data-whatsapp={link.open ? "open" : "closed"}
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1b7e3c] text-white shadow-lg hover:bg-[#156630] focus-visible:outline-offset-4"
       aria-label={
-        target.open
+        link.open
           ? "Escribinos por WhatsApp (se abre en una pestaña nueva)"
           : "Escribinos por WhatsApp: fuera de horario, te respondemos a la brevedad (se abre en una pestaña nueva)"
       }

@@ -3,7 +3,6 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { effectivePrice, type Priced } from "../../../domain/pricing.ts";
 import { loginPath } from "../../../domain/accounts/next-path.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { trackAddToCart } from "../../lib/analytics.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useStorefront } from "../../lib/storefront.ts";
 import type { action } from "../../routes/shop-cart.ts";
@@ -29,7 +28,9 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
   const result = fetcher.data;
   useEffect(() => {
     if (result?.ok && result.intent === "add" && account) {
-      trackAddToCart({ id: product.id, price: flags.pricesVisible ? effectivePrice(product) : null });
+      // The analytics code is only needed once something was added: it loads then.
+      const added = { id: product.id, price: flags.pricesVisible ? effectivePrice(product) : null };
+      void import("../../lib/analytics.ts").then(({ trackAddToCart }) => trackAddToCart(added));
     }
   }, [result, account, product, flags.pricesVisible]);
 

@@ -31,11 +31,11 @@ export function CartLines({
               className="size-18 shrink-0 rounded-xl bg-brand-50 object-cover"
             />
             <div className="min-w-0 flex-1">
-              <h3 className="font-semibold text-slate-900">
+              <h2 className="font-semibold text-slate-900">
                 <Link to={productPath(product)} className="hover:text-brand-700">
                   {product.title}
                 </Link>
-              </h3>
+              </h2>
               {sessions ? <p className="text-sm text-slate-600">{`Sesiones: ${sessions}`}</p> : null}
               {available ? (
                 <Price product={product} />
