@@ -25,10 +25,15 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
     throw err;
   }
 
+  // Lost connections are logged by the app's logger once it exists.
+  const appLog: { current?: { warn(obj: object, msg: string): void } } = {};
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    log: {
+      warn: (obj, msg) => (appLog.current ? appLog.current.warn(obj, msg) : process.stderr.write(`${msg}\n`)),
+    },
   });
   if (await isDatabaseEmpty(database.db)) {
     await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
@@ -43,6 +48,7 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
     build,
     clientDir: path.join(opts.buildDir, "client"),
   });
+  appLog.current = app.log;
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -17,6 +17,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a query waits for a connection (a new one, or a free one of the pool). */
+const CONNECT_TIMEOUT_MS = 15_000;
+
 /** The committed SQL migrations; the server bundle gets a copy beside it, so this holds in both. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -28,6 +31,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  /** Where a lost idle PostgreSQL connection is reported. */
+  log?: { warn(obj: object, msg: string): void };
 }): Promise<Database> {
   if (opts.url) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -35,9 +40,17 @@ export async function openDatabase(opts: {
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // An idle client losing its server is reported here; the pool replaces it.
-    pool.on("error", () => {});
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      // A server that cannot be reached fails the query (and the request, with a 503) instead of hanging it;
+      // this also bounds the wait for a free connection.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle client losing its server is reported here (an unhandled 'error' would end the process); the
+    // pool drops it and opens a new connection for the next query.
+    pool.on("error", (err) => opts.log?.warn({ err }, "idle database connection lost"));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -83,6 +83,11 @@ export interface PaymentProvider {
    */
   createPayment(request: CreatePaymentRequest, options: { idempotencyKey: string }): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
+  /**
+   * The latest payment made for the shop's reference (CreatePaymentRequest.externalReference), or null when
+   * there is none: how an attempt whose create call went unanswered is found out.
+   */
+  findByExternalReference(externalReference: string): Promise<ProviderPayment | null>;
   /** Checks a notification's signature; a valid one names the payment to re-fetch. */
   verifyWebhook(notification: WebhookNotification): WebhookVerification;
 }

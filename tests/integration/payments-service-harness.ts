@@ -76,6 +76,10 @@ export class ScriptedProvider implements PaymentProvider {
     return this.inner.getPayment(id);
   }
 
+  findByExternalReference(externalReference: string) {
+    return this.inner.findByExternalReference(externalReference);
+  }
+
   verifyWebhook(notification: WebhookNotification) {
     return this.inner.verifyWebhook(notification);
   }

@@ -27,6 +27,8 @@ type ItemRow = typeof paymentItems.$inferSelect;
 
 /** The status detail of an attempt the provider refused outright (its cause codes are in `errorCodes`). */
 export const REQUEST_REFUSED = "request_refused";
+/** The status detail of an attempt the provider never made a payment for (the reconciliation decides it). */
+export const NOT_CHARGED = "not_charged";
 
 export interface PaymentResultItem {
   productId: string;
@@ -119,6 +121,9 @@ function explanation(row: PaymentRow): string {
       return "Todavía no recibimos la confirmación de tu pago. Revisá el resultado en unos minutos antes de volver a intentar.";
     case "rejected":
       if (row.statusDetail === REQUEST_REFUSED) return refusalExplanation(row.errorCodes ?? []).message;
+      if (row.statusDetail === NOT_CHARGED) {
+        return "No pudimos confirmar tu pago y no se realizó ningún cargo a tu tarjeta. Podés volver a intentarlo.";
+      }
       return rejectionExplanation(row.statusDetail, {
         paymentMethodId: row.paymentMethodId,
         amount: row.totalFinanced,

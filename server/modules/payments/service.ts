@@ -48,7 +48,13 @@ import type { CartService } from "../cart/service.ts";
 import { CouponError, type CouponService } from "../coupons/service.ts";
 import { CHECKOUT_MESSAGES, CheckoutRefusal, type CheckoutRefusalCode } from "./errors.ts";
 import { newPaymentCode } from "./payment-code.ts";
-import { REQUEST_REFUSED, refusalExplanation, toPaymentResult, type PaymentResult } from "./result.ts";
+import {
+  NOT_CHARGED,
+  REQUEST_REFUSED,
+  refusalExplanation,
+  toPaymentResult,
+  type PaymentResult,
+} from "./result.ts";
 import { acceptsTransition, couponOutcome, takesTheCart } from "./transitions.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -262,8 +268,10 @@ export class PaymentService {
         return row;
       }
       const linking = row.providerPaymentId === null;
-      // An attempt recorded as refused outright has, after all, a payment: the provider's word wins.
-      const refusedAfterAll = linking && row.statusDetail === REQUEST_REFUSED;
+      // An attempt recorded as refused outright (or as never charged) has, after all, a payment: the
+      // provider's word wins.
+      const refusedAfterAll =
+        linking && (row.statusDetail === REQUEST_REFUSED || row.statusDetail === NOT_CHARGED);
       if (refusedAfterAll) {
         log.error(
           { paymentId: row.id, status: update.status },

@@ -76,6 +76,19 @@ export class MercadoPagoProvider implements PaymentProvider {
     }
   }
 
+  async findByExternalReference(externalReference: string): Promise<ProviderPayment | null> {
+    try {
+      const found = await this.client().search({
+        options: { external_reference: externalReference, sort: "date_created", criteria: "desc", limit: 1 },
+      });
+      const id = found.results?.[0]?.id;
+      // The search answers a summary: the payment itself is fetched for every field the shop reads.
+      return id === undefined ? null : await this.getPayment(String(id));
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  }
+
   verifyWebhook(notification: WebhookNotification): WebhookVerification {
     return verifyWebhookSignature(notification, this.opts.webhookSecret);
   }

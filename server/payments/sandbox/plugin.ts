@@ -26,6 +26,18 @@ export const SANDBOX_PREFIX = "/sandbox/mercadopago";
 
 type Query = Record<string, string | undefined>;
 
+/** A resource id from the path; one that no resource could have (NUL, symbols, any length) is simply not found. */
+function idParam(id: string): string {
+  if (!/^[\w-]{1,128}$/.test(id)) throw notFound("resource not found");
+  return id;
+}
+
+/** The query with one value per name: a repeated parameter (`bin=1&bin=2`) counts by its first value. */
+function queryOf(request: FastifyRequest): Query {
+  const raw = request.query as Record<string, string | string[] | undefined>;
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}
+
 export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: MercadoPagoSandbox }) {
   const { sandbox } = opts;
 
@@ -56,7 +68,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: Merca
     `${request.protocol}://${request.host}${app.prefix}/thumbnails`;
 
   const browser = (request: FastifyRequest) =>
-    sandbox.checkPublicKey((request.query as Query).public_key, request.headers.authorization);
+    sandbox.checkPublicKey(queryOf(request).public_key, request.headers.authorization);
   const server = (request: FastifyRequest) => sandbox.checkAccessToken(request.headers.authorization);
 
   app.get("/v1/identification_types", async (request) => {
@@ -66,21 +78,17 @@ export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: Merca
 
   app.get("/v1/payment_methods/search", async (request) => {
     browser(request);
-    return catalogue.searchPaymentMethods(request.query as Query, thumbnails(request));
+    return catalogue.searchPaymentMethods(queryOf(request), thumbnails(request));
   });
 
   app.get("/v1/payment_methods/card_issuers", async (request) => {
     browser(request);
-    return catalogue.cardIssuers(request.query as Query, thumbnails(request));
+    return catalogue.cardIssuers(queryOf(request), thumbnails(request));
   });
 
   app.get("/v1/payment_methods/installments", async (request) => {
     browser(request);
-    return catalogue.installments(
-      request.query as Query,
-      thumbnails(request),
-      sandbox.interestFreeInstallments,
-    );
+    return catalogue.installments(queryOf(request), thumbnails(request), sandbox.interestFreeInstallments);
   });
 
   app.post("/v1/card_tokens", async (request, reply) => {
@@ -90,7 +98,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: Merca
 
   app.get<{ Params: { id: string } }>("/v1/card_tokens/:id", async (request) => {
     browser(request);
-    return sandbox.getCardToken(request.params.id);
+    return sandbox.getCardToken(idParam(request.params.id));
   });
 
   app.post("/v1/payments", async (request, reply) => {
@@ -102,14 +110,14 @@ export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: Merca
 
   app.get<{ Params: { id: string } }>("/v1/payments/:id", async (request) => {
     server(request);
-    return sandbox.getPayment(request.params.id);
+    return sandbox.getPayment(idParam(request.params.id));
   });
 
   app.post<{ Params: { id: string; action: string } }>("/admin/payments/:id/:action", async (request) => {
     server(request);
     const action = request.params.action;
     if (!["settle", "refund", "cancel", "chargeback"].includes(action)) throw notFound("unknown action");
-    return sandbox.transition(request.params.id, action as PaymentAction);
+    return sandbox.transition(idParam(request.params.id), action as PaymentAction);
   });
 
   const svg = (reply: FastifyReply, body: string | undefined) => {

@@ -49,6 +49,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
   }
 
+  async findByExternalReference(externalReference: string): Promise<ProviderPayment | null> {
+    const payment = await this.sandbox.findPaymentByReference(externalReference);
+    return payment ? fromPaymentResource(payment) : null;
+  }
+
   verifyWebhook(notification: WebhookNotification): WebhookVerification {
     return verifyWebhookSignature(notification, this.sandbox.webhookSecret);
   }

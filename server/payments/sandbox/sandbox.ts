@@ -10,7 +10,7 @@
  * - Every change queues a signed webhook notification; `runDue()` settles and delivers what is due.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   sandboxCardTokens,
@@ -354,6 +354,17 @@ export class MercadoPagoSandbox {
         : await this.db.query.sandboxPayments.findFirst({ where: eq(sandboxPayments.id, numeric) });
     if (!row) throw notFound("Payment not found", [{ code: 2000, description: "Payment not found" }]);
     return paymentResource(row);
+  }
+
+  /** GET /v1/payments/search?external_reference=…: the latest payment made with that reference, or null. */
+  async findPaymentByReference(externalReference: string) {
+    const [row] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.externalReference, externalReference))
+      .orderBy(desc(sandboxPayments.id))
+      .limit(1);
+    return row ? paymentResource(row) : null;
   }
 
   /** Moves a payment on, as the provider's back office would: settle, refund, cancel or charge back. */
