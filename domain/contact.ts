@@ -11,7 +11,7 @@ export const CONTACT_MESSAGE_MAX = 2000;
 /** An optional phone: digits only, 8 to 13 of them (landlines with their area code, mobiles with or without 0). */
 const phone = () =>
   z
-    .string()
+    .string({ error: MESSAGES.numeric })
     .trim()
     .optional()
     .transform((v) => (v ? v.replace(/[\s-]/g, "") : undefined))
@@ -26,7 +26,7 @@ const phone = () =>
 
 /** The contact form (name, email, phone, message), in the browser and in the action. */
 export const contactSchema = z.object({
-  tipo: z.enum(CONTACT_KINDS).default("general"),
+  tipo: z.enum(CONTACT_KINDS, { error: MESSAGES.required }).default("general"),
   name: personName(),
   email: email(),
   phone: phone(),

@@ -13,6 +13,8 @@ export function safeNextPath(next: string | null | undefined, fallback = DEFAULT
     const base = "http://shop.invalid";
     const url = new URL(next, base);
     if (url.origin !== base) return fallback;
+    // Dot segments collapse while parsing: "/.//evil.example" becomes the off-site "//evil.example".
+    if (url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

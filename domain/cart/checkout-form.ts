@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_MESSAGES } from "../accounts/messages.ts";
 import { requiredText } from "../validation/fields.ts";
 
 export const COUPON_CODE_MAX = 255;
@@ -9,12 +10,16 @@ export const couponFormSchema = z.object({ code: requiredText(COUPON_CODE_MAX) }
 const id = z.uuid({ error: "Atención, no pudimos encontrar un resultado para su búsqueda." });
 
 /** Everything the checkout's step 0 posts, told apart by `intent`. */
-export const checkoutFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("remove"), productId: id }),
-  z.object({ intent: z.literal("coupon"), code: couponFormSchema.shape.code }),
-  z.object({ intent: z.literal("coupon-remove"), couponId: id }),
-  z.object({ intent: z.literal("store"), storeId: id }),
-  z.object({ intent: z.literal("pay") }),
-  z.object({ intent: z.literal("back") }),
-]);
+export const checkoutFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("remove"), productId: id }),
+    z.object({ intent: z.literal("coupon"), code: couponFormSchema.shape.code }),
+    z.object({ intent: z.literal("coupon-remove"), couponId: id }),
+    z.object({ intent: z.literal("store"), storeId: id }),
+    z.object({ intent: z.literal("pay") }),
+    z.object({ intent: z.literal("back") }),
+  ],
+  { error: ACCOUNT_MESSAGES.genericError },
+);
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

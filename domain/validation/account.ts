@@ -20,12 +20,15 @@ export const DATE_MESSAGES = {
   future: "La fecha no puede ser posterior a hoy",
 } as const;
 
-const checkbox = () => z.boolean().default(false);
+/** A checkbox posts "on" or nothing; any other value is refused with a Spanish message, not a library default. */
+const GENRE_MESSAGE = "Seleccioná una opción de la lista";
+
+const checkbox = () => z.boolean({ error: MESSAGES.required }).default(false);
 
 /** An empty input counts as "not given" for an optional field, whether it came from a form or JSON. */
 const optionalText = <T extends z.ZodType<string | undefined, string | undefined>>(schema: T) =>
   z
-    .string()
+    .string({ error: MESSAGES.required })
     .optional()
     .transform((v) => (v?.trim() ? v : undefined))
     .pipe(schema);
@@ -49,11 +52,13 @@ export type GuestCartItem = z.infer<typeof guestCartItemSchema>;
 export const loginSchema = z.object({
   email: email(),
   password: password(),
+  // Anything but a list of items (a forged `items=x`) counts as no items.
   items: z
-    .array(z.unknown())
+    .unknown()
     .optional()
+    .transform((items) => (Array.isArray(items) ? (items as unknown[]) : []))
     .transform((items) =>
-      (items ?? []).slice(0, 100).flatMap((item) => {
+      items.slice(0, 100).flatMap((item) => {
         const parsed = guestCartItemSchema.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       }),
@@ -112,10 +117,10 @@ export const profileSchema = z.object({
   name: personName(),
   surname: personName(),
   genre: z
-    .string()
+    .string({ error: GENRE_MESSAGE })
     .optional()
     .transform((v) => (v === SELECT_PLACEHOLDER_VALUE || !v ? undefined : v))
-    .pipe(z.enum(GENRES, { error: "Seleccioná una opción de la lista" }).optional()),
+    .pipe(z.enum(GENRES, { error: GENRE_MESSAGE }).optional()),
   email: email(),
   mobile_phone: optionalText(mobilePhone().optional()),
   birthdate: birthdate(),

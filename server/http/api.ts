@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client.ts";
+import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
 
 export interface ApiError {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -34,13 +35,9 @@ export async function apiPlugin(
     }
   });
 
-  for (const routes of opts.routes ?? []) await app.register(routes);
-
-  app.all("/*", async (_request, reply) =>
-    reply.status(404).send(apiError("not_found", "No existe ese recurso de la API.")),
-  );
-
+  // Set before the domain routes are registered: their plugins take the handler in force at that moment.
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isDatabaseUnavailable(err)) return sendUnavailable(request, reply, err);
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) request.log.error({ err }, "api error");
     return reply
@@ -51,6 +48,12 @@ export async function apiPlugin(
           : apiError(err.code ?? "bad_request", "La solicitud no es válida."),
       );
   });
+
+  for (const routes of opts.routes ?? []) await app.register(routes);
+
+  app.all("/*", async (_request, reply) =>
+    reply.status(404).send(apiError("not_found", "No existe ese recurso de la API.")),
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
