@@ -3,18 +3,27 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
-import { apiPlugin } from "./http/api.ts";
+import { apiError, apiPlugin } from "./http/api.ts";
 import { paymentsApi } from "./modules/payments/api.ts";
+import { paymentReconciliation } from "./modules/payments/reconcile-worker.ts";
 import { csrfProtection } from "./http/csrf.ts";
+import { appLoggerOptions } from "./http/log-options.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { SessionCookie, sessionResolver } from "./http/session.ts";
 import { mailDelivery, type MailWorkerTuning } from "./mail/plugin.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
+import { PageCache, readContentVersion } from "./http/page-cache/index.ts";
 import { securityHeaders } from "./http/security.ts";
+import { answerDatabaseUnavailable } from "./http/unavailable.ts";
 import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
 
 export interface AppOptions {
@@ -37,14 +46,22 @@ export const UPLOADS_URL = "/uploads";
 export async function buildApp(opts: AppOptions) {
   const { config, services } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? appLoggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: true,
     return503OnClosing: true,
+    // A malformed address (broken percent-encoding) never reaches a route: it is refused in Spanish too.
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      const message = "La solicitud no es válida.";
+      if (request.url.startsWith("/api/")) return reply.status(400).send(apiError("bad_request", message));
+      return reply.status(400).type("text/plain; charset=utf-8").send(message);
+    },
   });
 
   await opts.configure?.(app);
+  // Before the plugins: their encapsulated contexts inherit this handler.
+  answerDatabaseUnavailable(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -89,15 +106,27 @@ export async function buildApp(opts: AppOptions) {
     database: services.database,
     routes: [(api) => paymentsApi(api, { payments: services.paymentService })],
   });
+  paymentReconciliation(app, {
+    db: services.database.db,
+    payments: services.paymentService,
+    provider: services.payments.provider,
+    coupons: services.coupons,
+    ...config.paymentReconciliation,
+  });
   // The offline payment sandbox answers Mercado Pago's API on the shop's own origin, only when chosen.
   if (config.payments.provider === "sandbox" && services.payments.sandbox) {
     await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, sandbox: services.payments.sandbox });
   }
 
+  const mode = config.production || opts.clientDir ? "production" : "development";
   await app.register(reactRouterPlugin, {
     build: opts.build,
-    mode: config.production || opts.clientDir ? "production" : "development",
+    mode,
     publicUrl: config.publicUrl,
+    pageCache:
+      config.pageCache && mode === "production"
+        ? new PageCache({ readVersion: readContentVersion(services.database.db) })
+        : null,
     getLoadContext: (request) => ({
       services,
       nonce: request.cspNonce,

@@ -56,9 +56,22 @@ const envSchema = z.object({
     .min(0, "no puede ser negativo")
     .max(86_400, "debe ser como mucho 86400 (un día)")
     .default(30),
+  PAYMENTS_RECONCILE_EVERY_SECONDS: z.coerce
+    .number({ error: "debe ser un número de segundos" })
+    .int("debe ser un número entero")
+    .min(0, "no puede ser negativo")
+    .max(86_400, "debe ser como mucho 86400 (un día)")
+    .default(60),
+  PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce
+    .number({ error: "debe ser un número de segundos" })
+    .int("debe ser un número entero")
+    .min(1, "debe ser al menos 1")
+    .max(604_800, "debe ser como mucho 604800 (una semana)")
+    .default(300),
   SANDBOX_NOTIFICATION_URL: z
     .url({ error: "debe ser una URL absoluta, p. ej. http://localhost:3000/api/payments/webhook" })
     .optional(),
+  PAGE_CACHE: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
 });
 
 export interface Config {
@@ -74,6 +87,20 @@ export interface Config {
   databasePoolSize: number;
   mail: MailConfig;
   payments: PaymentsConfig;
+  paymentReconciliation: PaymentReconciliationConfig;
+  /** Anonymous pages are kept rendered in memory (docs/decisions/0019); the built app only. */
+  pageCache: boolean;
+}
+
+/** The periodic check of payments left undecided (server/modules/payments/reconcile-worker.ts). */
+export interface PaymentReconciliationConfig {
+  /** How often it runs; null: never. */
+  everyMs: number | null;
+  /**
+   * A payment untouched for this long is asked about; one the provider has no record of by then is marked
+   * as not charged. Well above the longest create call (timeouts and retries included).
+   */
+  afterMs: number;
 }
 
 export interface PaymentsConfig {
@@ -144,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl,
       sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
     }),
+    paymentReconciliation: {
+      everyMs: e.PAYMENTS_RECONCILE_EVERY_SECONDS > 0 ? e.PAYMENTS_RECONCILE_EVERY_SECONDS * 1000 : null,
+      afterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
+    },
+    pageCache: e.PAGE_CACHE === "on",
   };
 }
 
