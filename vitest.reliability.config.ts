@@ -7,7 +7,6 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 1,
     fileParallelism: false,
-    passWithNoTests: true,
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },

@@ -13,11 +13,17 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(baseUrl: string, urlPath: string, durationS = DURATION_S): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  urlPath: string,
+  durationS = DURATION_S,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url: `${baseUrl}${urlPath}`,
     connections: CONNECTIONS,
     duration: durationS,
+    headers,
   });
   return {
     path: urlPath,

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { operationsSection } from "./operations.ts";
 import { pagesSection } from "./pages.ts";
 import { throughputSection } from "./throughput.ts";
 
@@ -18,13 +19,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
 try {
   await fetch(`${server.url}/`); // warm up
-  sections.push(await throughputSection(server.url));
+  sections.push(await throughputSection(server.url, path.join(dataDir, "uploads")));
   sections.push(await pagesSection(server.url));
 } finally {
   server.child.kill("SIGTERM");
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
+sections.push(await operationsSection());
 
 const date = new Date().toISOString().slice(0, 10);
 const md = `# Benchmark results

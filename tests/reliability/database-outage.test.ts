@@ -1,0 +1,98 @@
+/**
+ * PostgreSQL unreachable for 10 seconds (a TCP proxy between the shop and the server drops every connection
+ * and refuses new ones): pages answer 503 with the Spanish 'Servicio no disponible' page and Retry-After,
+ * /api/ready answers 503 with a JSON error code, the process stays up, and once the database is reachable
+ * again the same process serves the pages without a restart.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerProcess } from "../support/server-process.ts";
+import { startTcpProxy, type TcpProxy } from "./faults-proxy.ts";
+import {
+  copyOfBuild,
+  createFaultsDatabase,
+  eventually,
+  sleep,
+  startShop,
+  stopShop,
+  tempDir,
+  type FaultsDatabase,
+} from "./faults-support.ts";
+
+const OUTAGE_MS = 10_000;
+
+describe("the shop while PostgreSQL is unreachable", () => {
+  let db: FaultsDatabase;
+  let proxy: TcpProxy;
+  let server: ServerProcess | undefined;
+  const data = tempDir();
+  let build: { dir: string; remove: () => void } | undefined;
+
+  beforeAll(async () => {
+    build = await copyOfBuild();
+    db = await createFaultsDatabase();
+    const target = new URL(db.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  });
+  afterAll(async () => {
+    await stopShop(server);
+    await proxy?.close();
+    await db?.drop();
+    data.remove();
+    build?.remove();
+  });
+
+  it("answers 503 in Spanish during the outage and recovers by itself afterwards", async () => {
+    const viaProxy = new URL(db.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    server = await startShop(build!.dir, { DATA_DIR: data.dir, DATABASE_URL: viaProxy.toString() });
+    const base = server.url;
+    const pid = server.child.pid;
+
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    const area = /href="(\/areas\/[a-z-]+\/[a-z0-9-]+\/?)"/.exec(await home.text())?.[1];
+    expect(area, "the home page links an area").toBeTruthy();
+    const pages = ["/", area!, "/areas", "/locales"];
+    for (const page of pages.slice(0, 2)) expect((await fetch(`${base}${page}`)).status).toBe(200);
+
+    proxy.cut();
+    const outageEnds = Date.now() + OUTAGE_MS;
+    // Past the page cache's content-version bound (1 s): every page now needs the database.
+    await sleep(2500);
+
+    for (const page of pages) {
+      const res = await fetch(`${base}${page}`);
+      const html = await res.text();
+      expect(res.status, page).toBe(503);
+      expect(res.headers.get("retry-after"), page).toMatch(/^\d+$/);
+      expect(res.headers.get("content-type"), page).toMatch(/^text\/html/);
+      expect(html, page).toContain('<html lang="es-AR"');
+      expect(html, page).toContain("<title>Servicio no disponible</title>");
+      expect(html, page).toContain("<h1>Servicio no disponible</h1>");
+      expect(html, page).toContain("intentá nuevamente en unos minutos");
+    }
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("content-type")).toMatch(/^application\/json/);
+    const readyBody = (await ready.json()) as { error: { code: string; message: string } };
+    expect(readyBody.error.code).toBe("database_unavailable");
+    expect(readyBody.error.message).toMatch(/base de datos/);
+    // The process is alive and still answering what needs no database.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    await sleep(Math.max(0, outageEnds - Date.now()));
+    proxy.restore();
+
+    await eventually("pages served again after the outage", async () => {
+      for (const page of pages) if ((await fetch(`${base}${page}`)).status !== 200) return undefined;
+      return true;
+    });
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    const again = await (await fetch(`${base}${area!}`)).text();
+    expect(again).not.toContain("Servicio no disponible");
+    // The same process, never restarted.
+    expect(server.child.exitCode).toBeNull();
+    expect(server.child.pid).toBe(pid);
+  });
+});

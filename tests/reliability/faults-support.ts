@@ -1,0 +1,195 @@
+/**
+ * What the fault tests share: a PostgreSQL database of their own, HTTP forms and sign-up against a whole
+ * server process (the verification link read from a real SMTP server), and polling.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { expect } from "vitest";
+import { registration, PASSWORD } from "../support/accounts.ts";
+import { createPostgresDatabase } from "../support/database.ts";
+import { linkIn } from "../support/mail-parse.ts";
+import { freePort, type ServerProcess } from "../support/server-process.ts";
+import type { TestSmtp } from "../support/smtp.ts";
+
+export interface FaultsDatabase {
+  url: string;
+  /** One statement on the test's database (its own connection). */
+  query<R extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database `rel_faults_<random>` on the TEST_DATABASE_URL server. */
+export async function createFaultsDatabase(): Promise<FaultsDatabase> {
+  const database = await createPostgresDatabase("rel_faults");
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  pool.on("error", () => {});
+  return {
+    url: database.url,
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    drop: async () => {
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+/** A temporary directory, removed by the returned function. */
+export function tempDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "rel-faults-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const BUILD = path.resolve("build");
+
+/**
+ * A private copy of the production build: other suites may rebuild build/ while a fault test runs, and a
+ * restarted process must load the same app as the first one.
+ */
+export async function copyOfBuild(): Promise<{ dir: string; remove: () => void }> {
+  const ready = () =>
+    existsSync(path.join(BUILD, "server/index.js")) && existsSync(path.join(BUILD, "app/main.js"));
+  await eventually("a complete build in build/", async () => (ready() ? true : undefined), 180_000, 1000);
+  // Under node_modules, so that the bundles' package imports still resolve to the project's node_modules.
+  const cache = path.resolve("node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, "rel-faults-build-"));
+  cpSync(BUILD, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts the server from a build copy as `npm start` would (scripts/start.mjs), with its own environment
+ * (PORT may be given, to restart on the same address), and waits until it answers /api/ready.
+ */
+export async function startShop(buildDir: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const main = path.join(buildDir, "app/main.js");
+  const script =
+    `process.env.NODE_ENV ||= "production";` +
+    `const { startServer } = await import(${JSON.stringify(`file://${main}`)});` +
+    `await startServer({ buildDir: ${JSON.stringify(buildDir)}, nodeEnv: undefined });`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    env: { ...process.env, NODE_ENV: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: port },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become ready:\n${output}`);
+    }
+    await sleep(200);
+  }
+  return { child, url, output: () => output, exited };
+}
+
+/** Stops a server started by a test (SIGTERM), if it still runs. */
+export async function stopShop(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGTERM");
+  await server.exited;
+}
+
+let ipCounter = 1;
+/** A client address of its own per call, so the address rate limits never mix two customers. */
+export const nextIp = () => `10.77.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+export interface FormAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** Posts a form as the browser does (no redirects followed). */
+export async function postForm(
+  base: string,
+  url: string,
+  fields: Record<string, string>,
+  opts: { cookie?: string; ip?: string } = {},
+): Promise<FormAnswer> {
+  const res = await fetch(`${base}${url}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": opts.ip ?? nextIp(),
+      ...(opts.cookie ? { cookie: `token=${opts.cookie}` } : {}),
+    },
+  });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/** Registers through the form (the page answers once the account and its mail are stored). */
+export async function register(base: string, email: string, ip = nextIp()) {
+  const answer = await postForm(base, "/account-register", registration(email), { ip });
+  expect(answer.status).toBe(200);
+  return answer;
+}
+
+/** Registers, follows the verification link mailed to the SMTP server, signs in: the session cookie. */
+export async function signUp(base: string, smtp: TestSmtp, email: string): Promise<string> {
+  const ip = nextIp();
+  await register(base, email, ip);
+  const mail = await smtp.waitFor((m) => m.to.includes(email), 30_000);
+  const link = new URL(linkIn(mail.text, "/account-verify/"));
+  const verify = await fetch(`${base}${link.pathname}${link.search}`);
+  expect(verify.status).toBe(200);
+  const login = await postForm(
+    base,
+    "/account-login",
+    { intent: "login", email, password: PASSWORD },
+    { ip },
+  );
+  expect(login.status).toBe(302);
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("token="))
+    ?.slice("token=".length)
+    .split(";")[0];
+  expect(cookie).toBeTruthy();
+  return cookie!;
+}
+
+/** Polls `check` until it returns a value (not undefined) or the deadline passes. */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+  everyMs = 250,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${what}: not reached within ${timeoutMs} ms${last ? ` (last error: ${String(last)})` : ""}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,97 @@
+/**
+ * SMTP down for a while: registrations made while the SMTP server is stopped still succeed, their mails wait
+ * in the outbox (failed attempts recorded), and once the server is back on the same port every mail is
+ * delivered exactly once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type ServerProcess } from "../support/server-process.ts";
+import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import {
+  copyOfBuild,
+  createFaultsDatabase,
+  eventually,
+  register,
+  sleep,
+  startShop,
+  stopShop,
+  tempDir,
+  type FaultsDatabase,
+} from "./faults-support.ts";
+
+const MAILS = 6;
+
+interface OutboxRow {
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  subject: string | null;
+}
+
+describe("the shop with its SMTP server down", () => {
+  let db: FaultsDatabase;
+  let server: ServerProcess | undefined;
+  let smtp: TestSmtp | undefined;
+  const data = tempDir();
+  let build: { dir: string; remove: () => void } | undefined;
+
+  beforeAll(async () => {
+    build = await copyOfBuild();
+    db = await createFaultsDatabase();
+  });
+  afterAll(async () => {
+    await stopShop(server);
+    await smtp?.stop();
+    await db?.drop();
+    data.remove();
+    build?.remove();
+  });
+
+  it("keeps the mails in the outbox and delivers each once after the server returns", async () => {
+    const smtpPort = await freePort();
+    server = await startShop(build!.dir, {
+      DATA_DIR: data.dir,
+      DATABASE_URL: db.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
+
+    // Nothing listens on the SMTP port: every registration still answers, its mail is queued.
+    const recipients = Array.from({ length: MAILS }, (_, i) => `sin-smtp-${i}@example.com`);
+    await Promise.all(recipients.map((email) => register(server!.url, email)));
+    const outbox = () =>
+      db.query<OutboxRow>(
+        "select recipient, status, attempts, last_error, subject from mail_outbox order by recipient",
+      );
+    expect((await outbox()).map((r) => r.recipient)).toEqual([...recipients].sort());
+
+    // Each mail has been tried and failed, and is still waiting.
+    await eventually("every mail tried once while SMTP is down", async () => {
+      const rows = await outbox();
+      return rows.every((r) => r.attempts >= 1 && r.last_error !== null) ? rows : undefined;
+    });
+    for (const row of await outbox()) expect(row.status).toBe("pending");
+    await sleep(3000);
+
+    smtp = await startSmtp(smtpPort);
+    await eventually(
+      "every mail delivered after SMTP returns",
+      async () => (smtp!.mails.length >= MAILS ? true : undefined),
+      120_000,
+    );
+    // A while longer, for a duplicate to show up if there were one.
+    await sleep(3000);
+
+    const received = smtp.mails.map((m) => `${m.to} | ${m.subject}`).sort();
+    expect(new Set(received).size).toBe(received.length);
+    expect(smtp.mails).toHaveLength(MAILS);
+    for (const email of recipients) {
+      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+    }
+    const rows = await outbox();
+    expect(rows.map((r) => r.status)).toEqual(Array(MAILS).fill("sent"));
+    for (const row of rows) {
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+      expect(smtp.mails.find((m) => m.to.includes(row.recipient))?.subject).toBe(row.subject);
+    }
+  });
+});
