@@ -7,6 +7,7 @@ import path from "node:path";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { operationsSection } from "./operations.ts";
 import { pagesSection } from "./pages.ts";
+import { supplyChainSection } from "./supply-chain.ts";
 import { throughputSection } from "./throughput.ts";
 
 if (!existsSync("build/app/main.js")) {
@@ -27,6 +28,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 sections.push(await operationsSection());
+sections.push(supplyChainSection());
 
 const date = new Date().toISOString().slice(0, 10);
 const md = `# Benchmark results
