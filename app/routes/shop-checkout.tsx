@@ -35,12 +35,6 @@ export const headers = privateHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
   const { cart, accounts, stores } = context.services;
-  const [view, profile] = await Promise.all([cart.view(account.id), accounts.profile(account.id)]).catch(
-    (err: unknown) => {
-      context.log.error({ err }, "checkout: the cart could not be loaded");
-      throw redirect(PATHS.home);
-    },
-  );
   const storeList = stores
     .list()
     .then((list) =>
@@ -53,6 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     )
     // A failing branch list leaves the picker empty rather than breaking the checkout (SPEC.md §7).
     .catch(() => []);
+  // The branches are in the first HTML (no streaming): the picker works without JavaScript and nothing moves.
+  const [view, profile, storeChoices] = await Promise.all([
+    cart.view(account.id),
+    accounts.profile(account.id),
+    storeList,
+  ]).catch((err: unknown) => {
+    context.log.error({ err }, "checkout: the cart could not be loaded");
+    throw redirect(PATHS.home);
+  });
   const payment =
     view.step === 0
       ? null
@@ -67,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       view,
       payment,
-      stores: storeList,
+      stores: storeChoices,
       customer: { name: account.name },
       documentNeedsUpdate: documentNeedsUpdate(profile?.identifire),
       uploadsUrl: context.uploadsUrl,

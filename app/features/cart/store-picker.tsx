@@ -1,6 +1,5 @@
-import { Suspense } from "react";
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
-import { Await, Form, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { gridStores, payableStores } from "../../../domain/cart/store-choice.ts";
 
 export interface PickableStore {
@@ -8,18 +7,6 @@ export interface PickableStore {
   name: string;
   address: string;
   franchise: { fiservId: string | null };
-}
-
-function Loading() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-slate-600">
-      <span
-        className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-        aria-hidden="true"
-      />
-      Cargando sucursales…
-    </p>
-  );
 }
 
 /** The searchable dropdown 'Sucursal' (SPEC.md §2): branches that can take payments, with their address. */
@@ -108,13 +95,13 @@ function StoreGrid({
   );
 }
 
-/** 'Sucursales': where the treatment will be done. Both widgets, fed by the branches as they load. */
+/** 'Sucursales': where the treatment will be done, chosen with either widget. */
 export function StorePicker({
   stores,
   selectedId,
   busy,
 }: {
-  stores: Promise<PickableStore[]>;
+  stores: PickableStore[];
   selectedId: string | null;
   busy: boolean;
 }) {
@@ -123,16 +110,8 @@ export function StorePicker({
       <h2 id="stores-title" className="text-lg font-semibold text-slate-900">
         Sucursales
       </h2>
-      <Suspense fallback={<Loading />}>
-        <Await resolve={stores}>
-          {(list) => (
-            <>
-              <StoreComboBox stores={list} selectedId={selectedId} />
-              <StoreGrid stores={list} selectedId={selectedId} busy={busy} />
-            </>
-          )}
-        </Await>
-      </Suspense>
+      <StoreComboBox stores={stores} selectedId={selectedId} />
+      <StoreGrid stores={stores} selectedId={selectedId} busy={busy} />
     </section>
   );
 }
