@@ -19,7 +19,7 @@ function auditLine(): string {
       .map(([severity, n]) => `${severity} ${n}`)
       .join(", ")}.`;
   }
-  const message = (json?.error as { summary?: string } | undefined)?.summary ?? json?.message ?? error;
+  const message = (json?.error as { summary?: string } | undefined)?.summary || json?.message || error;
   return `\`npm audit --omit=dev\` could not run here: ${String(message)}.`;
 }
 
