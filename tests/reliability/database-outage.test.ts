@@ -5,14 +5,12 @@
  * again the same process serves the pages without a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerProcess } from "../support/server-process.ts";
+import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startTcpProxy, type TcpProxy } from "./faults-proxy.ts";
 import {
-  copyOfBuild,
   createFaultsDatabase,
   eventually,
   sleep,
-  startShop,
   stopShop,
   tempDir,
   type FaultsDatabase,
@@ -25,10 +23,8 @@ describe("the shop while PostgreSQL is unreachable", () => {
   let proxy: TcpProxy;
   let server: ServerProcess | undefined;
   const data = tempDir();
-  let build: { dir: string; remove: () => void } | undefined;
 
   beforeAll(async () => {
-    build = await copyOfBuild();
     db = await createFaultsDatabase();
     const target = new URL(db.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -38,14 +34,13 @@ describe("the shop while PostgreSQL is unreachable", () => {
     await proxy?.close();
     await db?.drop();
     data.remove();
-    build?.remove();
   });
 
   it("answers 503 in Spanish during the outage and recovers by itself afterwards", async () => {
     const viaProxy = new URL(db.url);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
-    server = await startShop(build!.dir, { DATA_DIR: data.dir, DATABASE_URL: viaProxy.toString() });
+    server = await startServerProcess({ DATA_DIR: data.dir, DATABASE_URL: viaProxy.toString() });
     const base = server.url;
     const pid = server.child.pid;
 

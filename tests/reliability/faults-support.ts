@@ -2,9 +2,7 @@
  * What the fault tests share: a PostgreSQL database of their own, HTTP forms and sign-up against a whole
  * server process (the verification link read from a real SMTP server), and polling.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -12,7 +10,7 @@ import { expect } from "vitest";
 import { registration, PASSWORD } from "../support/accounts.ts";
 import { createPostgresDatabase } from "../support/database.ts";
 import { linkIn } from "../support/mail-parse.ts";
-import { freePort, type ServerProcess } from "../support/server-process.ts";
+import type { ServerProcess } from "../support/server-process.ts";
 import type { TestSmtp } from "../support/smtp.ts";
 
 export interface FaultsDatabase {
@@ -41,62 +39,6 @@ export async function createFaultsDatabase(): Promise<FaultsDatabase> {
 export function tempDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), "rel-faults-"));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-const BUILD = path.resolve("build");
-
-/**
- * A private copy of the production build: other suites may rebuild build/ while a fault test runs, and a
- * restarted process must load the same app as the first one.
- */
-export async function copyOfBuild(): Promise<{ dir: string; remove: () => void }> {
-  const ready = () =>
-    existsSync(path.join(BUILD, "server/index.js")) && existsSync(path.join(BUILD, "app/main.js"));
-  await eventually("a complete build in build/", async () => (ready() ? true : undefined), 180_000, 1000);
-  // Under node_modules, so that the bundles' package imports still resolve to the project's node_modules.
-  const cache = path.resolve("node_modules/.cache");
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(path.join(cache, "rel-faults-build-"));
-  cpSync(BUILD, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/**
- * Starts the server from a build copy as `npm start` would (scripts/start.mjs), with its own environment
- * (PORT may be given, to restart on the same address), and waits until it answers /api/ready.
- */
-export async function startShop(buildDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = env.PORT ?? String(await freePort());
-  const main = path.join(buildDir, "app/main.js");
-  const script =
-    `process.env.NODE_ENV ||= "production";` +
-    `const { startServer } = await import(${JSON.stringify(`file://${main}`)});` +
-    `await startServer({ buildDir: ${JSON.stringify(buildDir)}, nodeEnv: undefined });`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    env: { ...process.env, NODE_ENV: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: port },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become ready:\n${output}`);
-    }
-    await sleep(200);
-  }
-  return { child, url, output: () => output, exited };
 }
 
 /** Stops a server started by a test (SIGTERM), if it still runs. */

@@ -7,16 +7,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type ServerProcess } from "../support/server-process.ts";
+import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import {
-  copyOfBuild,
   createFaultsDatabase,
   eventually,
   postForm,
   signUp,
   sleep,
-  startShop,
   stopShop,
   tempDir,
   type FaultsDatabase,
@@ -56,10 +54,8 @@ describe("the server killed while payments are in flight", () => {
   let smtp: TestSmtp;
   let server: ServerProcess | undefined;
   const data = tempDir();
-  let build: { dir: string; remove: () => void } | undefined;
 
   beforeAll(async () => {
-    build = await copyOfBuild();
     db = await createFaultsDatabase();
     smtp = await startSmtp();
   });
@@ -72,7 +68,6 @@ describe("the server killed while payments are in flight", () => {
     await smtp?.stop();
     await db?.drop();
     data.remove();
-    build?.remove();
   });
 
   it("leaves every attempt either charged once and recorded, or not charged at all", async () => {
@@ -86,7 +81,7 @@ describe("the server killed while payments are in flight", () => {
       PAYMENTS_RECONCILE_EVERY_SECONDS: "1",
       PAYMENTS_RECONCILE_AFTER_SECONDS: "5",
     };
-    server = await startShop(build!.dir, env);
+    server = await startServerProcess(env);
     const base = server.url;
 
     const [product] = await db.query<{ id: string }>("select id from products where slug = 'axilas'");
@@ -186,7 +181,7 @@ describe("the server killed while payments are in flight", () => {
     );
 
     // Restarted on the same database and address; the webhooks and the reconciliation settle what was left.
-    server = await startShop(build!.dir, env);
+    server = await startServerProcess(env);
     await eventually(
       "no payment left pending",
       async () => {

@@ -4,15 +4,13 @@
  * delivered exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type ServerProcess } from "../support/server-process.ts";
+import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import {
-  copyOfBuild,
   createFaultsDatabase,
   eventually,
   register,
   sleep,
-  startShop,
   stopShop,
   tempDir,
   type FaultsDatabase,
@@ -33,10 +31,8 @@ describe("the shop with its SMTP server down", () => {
   let server: ServerProcess | undefined;
   let smtp: TestSmtp | undefined;
   const data = tempDir();
-  let build: { dir: string; remove: () => void } | undefined;
 
   beforeAll(async () => {
-    build = await copyOfBuild();
     db = await createFaultsDatabase();
   });
   afterAll(async () => {
@@ -44,12 +40,11 @@ describe("the shop with its SMTP server down", () => {
     await smtp?.stop();
     await db?.drop();
     data.remove();
-    build?.remove();
   });
 
   it("keeps the mails in the outbox and delivers each once after the server returns", async () => {
     const smtpPort = await freePort();
-    server = await startShop(build!.dir, {
+    server = await startServerProcess({
       DATA_DIR: data.dir,
       DATABASE_URL: db.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -20,9 +20,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `npm start`'s launcher as a child process and waits until it answers /api/ready. */
+/**
+ * Starts `npm start`'s launcher as a child process and waits until it answers /api/ready. A PORT in `env`
+ * is kept (to restart a server on the same address); otherwise a free one is taken.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, NODE_ENV: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -34,7 +37,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/ready`);
       if (res.ok) break;

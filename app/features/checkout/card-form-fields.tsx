@@ -9,6 +9,7 @@ import { CHECKOUT_TEXT } from "./messages.ts";
 import { SelectInput, TextInput } from "./form-controls.tsx";
 import type { CardLookup } from "./use-card-lookup.ts";
 import type { IdentificationTypes } from "./use-identification-types.ts";
+import { CardBrandLogo } from "./card-brand-logo.tsx";
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -120,15 +121,7 @@ export function CardFormFields({
         <div role="status" className="mt-2 flex min-h-8 items-center gap-2 text-sm">
           {method ? (
             <>
-              {method.thumbnail ? (
-                <img
-                  src={method.thumbnail}
-                  alt=""
-                  width={48}
-                  height={32}
-                  className="h-8 w-12 rounded border border-slate-200 object-contain"
-                />
-              ) : null}
+              <CardBrandLogo thumbnail={method.thumbnail} />
               <span className="font-medium text-slate-900">
                 {method.name || paymentMethodName(method.id)}
               </span>

@@ -6,6 +6,7 @@ import { formatMoney } from "../../../domain/money.ts";
 import { planDetail, planTitle } from "./installment-text.ts";
 import { CHECKOUT_TEXT } from "./messages.ts";
 import type { CardPaymentMethod } from "./payment-sdk.ts";
+import { CardBrandLogo } from "./card-brand-logo.tsx";
 
 /** The checked forms, as the confirmation shows them and the payment uses them. */
 export interface ReviewedPayment {
@@ -56,15 +57,7 @@ export function PaymentReview({
       <dl className="rounded-2xl border border-brand-100 bg-white px-5 py-2">
         <Row term="Tarjeta">
           <span className="flex items-center gap-2">
-            {method.thumbnail ? (
-              <img
-                src={method.thumbnail}
-                alt=""
-                width={48}
-                height={32}
-                className="h-8 w-12 rounded border border-slate-200 object-contain"
-              />
-            ) : null}
+            <CardBrandLogo thumbnail={method.thumbnail} />
             {`${method.name} terminada en ${card.cardNumber.slice(-4)}`}
           </span>
           <span className="block text-sm text-slate-600">{`Titular: ${card.cardholderName}`}</span>

@@ -1,4 +1,15 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 import type { MailClient } from "./context.ts";
 
@@ -76,5 +87,22 @@ export function MailLayout(props: { client: MailClient; preview: string; childre
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** A mail's one action: its button, and the same address written out for clients that do not show buttons. */
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+      <Text style={{ ...styles.small, marginTop: "20px" }}>
+        Si el botón no funciona, copiá este enlace en tu navegador:{" "}
+        <Link href={href} style={styles.link}>
+          {href}
+        </Link>
+      </Text>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { MailContext } from "./context.ts";
-import { MailLayout, styles } from "./layout.tsx";
+import { ActionButton, MailLayout, styles } from "./layout.tsx";
 
 export interface PasswordResetData {
   name: string;
@@ -19,15 +19,7 @@ export function PasswordResetMail({ data, ctx }: { data: PasswordResetData; ctx:
         Recibimos un pedido para restablecer la contraseña de tu cuenta. Para elegir una nueva, usá este
         botón:
       </Text>
-      <Button href={url} style={styles.button}>
-        Restablecer contraseña
-      </Button>
-      <Text style={{ ...styles.small, marginTop: "20px" }}>
-        Si el botón no funciona, copiá este enlace en tu navegador:{" "}
-        <Link href={url} style={styles.link}>
-          {url}
-        </Link>
-      </Text>
+      <ActionButton href={url}>Restablecer contraseña</ActionButton>
       <Text style={styles.small}>
         El enlace vence en 1 hora y sirve una sola vez. Si no lo pediste, ignorá este mensaje: tu contraseña
         actual sigue siendo válida.

@@ -1,6 +1,6 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { MailContext } from "./context.ts";
-import { MailLayout, styles } from "./layout.tsx";
+import { ActionButton, MailLayout, styles } from "./layout.tsx";
 
 export interface VerifyAccountData {
   name: string;
@@ -18,15 +18,7 @@ export function VerifyAccountMail({ data, ctx }: { data: VerifyAccountData; ctx:
       <Text style={styles.paragraph}>
         {`Gracias por registrarte en ${ctx.client.name}. Para activar tu cuenta, confirmá tu correo electrónico:`}
       </Text>
-      <Button href={url} style={styles.button}>
-        Verificar mi cuenta
-      </Button>
-      <Text style={{ ...styles.small, marginTop: "20px" }}>
-        Si el botón no funciona, copiá este enlace en tu navegador:{" "}
-        <Link href={url} style={styles.link}>
-          {url}
-        </Link>
-      </Text>
+      <ActionButton href={url}>Verificar mi cuenta</ActionButton>
       <Text style={styles.small}>
         El enlace vence en 48 horas y sirve una sola vez. Si no creaste esta cuenta, ignorá este mensaje.
       </Text>
