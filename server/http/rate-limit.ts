@@ -21,6 +21,10 @@ export const RATE_LIMIT_RULES = {
   passwordReset: { ip: { points: 30, duration: 3600 }, account: { points: 5, duration: 3600 } },
   passwordChange: { ip: { points: 50, duration: 900 }, account: { points: 10, duration: 900 } },
   passwordRestore: { ip: { points: 30, duration: 900 }, account: { points: 10, duration: 900 } },
+  profile: { ip: { points: 30, duration: 900 }, account: { points: 10, duration: 900 } },
+  contact: { ip: { points: 10, duration: 3600 }, account: { points: 5, duration: 3600 } },
+  coupon: { ip: { points: 30, duration: 600 }, account: { points: 20, duration: 600 } },
+  cardToken: { ip: { points: 60, duration: 600 }, account: { points: 60, duration: 600 } },
 } as const satisfies Record<string, { ip: Window; account: Window }>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
