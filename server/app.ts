@@ -49,7 +49,8 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? appLoggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
-    trustProxy: true,
+    // Only a configured proxy may say who the client is: anyone else could forge X-Forwarded-For.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
     // A malformed address (broken percent-encoding) never reaches a route: it is refused in Spanish too.
     frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {

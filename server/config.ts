@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isIP } from "node:net";
 import { z } from "zod";
+import { estimatedEntropyBits, MIN_SECRET_BITS } from "./secret-strength.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const MAIL_TRANSPORTS = ["smtp", "mailbox"] as const;
@@ -19,7 +21,14 @@ const envSchema = z.object({
     .min(0, "debe estar entre 0 y 65535")
     .max(65535, "debe estar entre 0 y 65535")
     .default(3000),
-  HOST: z.string().min(1, "no puede estar vacío").default("0.0.0.0"),
+  HOST: z.string().min(1, "no puede estar vacío").default("127.0.0.1"),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => v.split(",").every((entry) => isProxyAddress(entry.trim())),
+      "debe ser una lista de direcciones IP o rangos CIDR separados por comas, p. ej. 10.0.0.1,10.1.0.0/16",
+    )
+    .optional(),
   PUBLIC_URL: z.url({ error: "debe ser una URL absoluta, p. ej. https://shop.example.com" }).optional(),
   DATABASE_URL: z
     .string()
@@ -74,10 +83,32 @@ const envSchema = z.object({
   PAGE_CACHE: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
 });
 
+/** An address or CIDR range, or one of the named ranges Fastify's proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** Variables whose values are never printed, even in an error about them. */
+const SECRET_VARIABLES = new Set([
+  "SESSION_SECRET",
+  "MP_ACCESS_TOKEN",
+  "MP_WEBHOOK_SECRET",
+  "MP_PUBLIC_KEY",
+  "SMTP_URL",
+  "DATABASE_URL",
+]);
+
 export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** Proxy addresses whose X-Forwarded-For is believed; empty: the connecting address is the client's. */
+  trustProxy: string[];
   publicUrl: string;
   databaseUrl?: string;
   dataDir: string;
@@ -143,8 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "entorno");
-    // Credentials inside a URL (user:password@) never reach the logs.
-    const received = (env[name] ?? "").replace(/\/\/[^/@\s]*@/, "//***@");
+    if (SECRET_VARIABLES.has(name)) throw new ConfigError(`${name}: ${issue.message}`);
+    const received = (env[name] ?? "").slice(0, 100);
     throw new ConfigError(`${name}: ${issue.message} (valor recibido: ${JSON.stringify(received)})`);
   }
   const e = parsed.data;
@@ -153,11 +184,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError("SESSION_SECRET: es obligatoria con NODE_ENV=production (al menos 32 caracteres)");
   }
+  if (production && estimatedEntropyBits(e.SESSION_SECRET!) < MIN_SECRET_BITS) {
+    throw new ConfigError(
+      "SESSION_SECRET: es demasiado predecible; generá una al azar, p. ej. con `openssl rand -base64 32`",
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     production,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: (e.TRUST_PROXY ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,

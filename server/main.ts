@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, type Database } from "./db/client.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import { createServices } from "./services.ts";
 
@@ -27,16 +27,23 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
 
   // Lost connections are logged by the app's logger once it exists.
   const appLog: { current?: { warn(obj: object, msg: string): void } } = {};
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    log: {
-      warn: (obj, msg) => (appLog.current ? appLog.current.warn(obj, msg) : process.stderr.write(`${msg}\n`)),
-    },
-  });
-  if (await isDatabaseEmpty(database.db)) {
-    await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      log: {
+        warn: (obj, msg) =>
+          appLog.current ? appLog.current.warn(obj, msg) : process.stderr.write(`${msg}\n`),
+      },
+    });
+    if (await isDatabaseEmpty(database.db)) {
+      await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    }
+  } catch (err) {
+    process.stderr.write(`${databaseStartFailure(config, err)}\n`);
+    process.exit(1);
   }
 
   const build = (await import(
@@ -70,4 +77,28 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
 
   await app.listen({ port: config.port, host: config.host });
   return app;
+}
+
+/** One line, in Spanish and English, naming where the database was looked for and why it failed. */
+function databaseStartFailure(config: Config, err: unknown): string {
+  const where = config.databaseUrl ? "DATABASE_URL" : `DATA_DIR (${config.dataDir})`;
+  const root = rootCause(err);
+  const code = (root as { code?: unknown }).code;
+  const cause =
+    `${typeof code === "string" ? `${code}: ` : ""}${root instanceof Error ? root.message : String(root)}`
+      .replace(/\s+/g, " ")
+      .replace(/\/\/[^/@\s]*@/g, "//***@")
+      .slice(0, 300);
+  return `No se pudo abrir la base de datos (${where}) / Could not open the database (${where}): ${cause}`;
+}
+
+/** The driver's own error under the wrappers (a failed query, several addresses refused). */
+function rootCause(err: unknown): unknown {
+  let current = err;
+  for (let depth = 0; depth < 5; depth++) {
+    if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
+    else if (current instanceof Error && current.cause !== undefined) current = current.cause;
+    else break;
+  }
+  return current;
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import {
   acceptsGzip,
@@ -10,6 +10,9 @@ import {
   type KeptPage,
   type PageCache,
 } from "./page-cache/index.ts";
+import { FORM_BODY_MESSAGES, PAGE_BODY_LIMIT, formFieldNames, isAcceptableForm } from "./form-body.ts";
+import { plainPageHtml } from "./plain-page.ts";
+import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -22,14 +25,25 @@ export interface ReactRouterOptions {
 
 /**
  * Serves the React Router app as the catch-all. Registered as an encapsulated plugin: inside it every body
- * stays a raw stream, so form posts reach the route actions exactly as the browser sent them.
+ * is read as bytes, up to PAGE_BODY_LIMIT, and a form whose field names the form library could choke on is
+ * refused before any action runs; the actions get the bytes exactly as the browser sent them.
  */
 export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterOptions) {
   const handle = createRequestHandler(opts.build, opts.mode);
   const origin = new URL(opts.publicUrl).origin;
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.setErrorHandler(refuseBadBodies);
+  app.addHook("preHandler", async (request, reply) => {
+    if (!Buffer.isBuffer(request.body)) return;
+    const names = await formFieldNames(request.body, request.headers["content-type"]);
+    if (names && !isAcceptableForm(names)) {
+      return sendPlainPage(reply, 400, FORM_BODY_MESSAGES.invalidTitle, FORM_BODY_MESSAGES.invalid);
+    }
+  });
 
   const render = (request: FastifyRequest, reply: FastifyReply) =>
     handle(toWebRequest(request, reply, origin), opts.getLoadContext(request, reply));
@@ -41,6 +55,30 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
     }
     return cachedPage(cache, request, reply, render);
   });
+}
+
+/**
+ * A body over the limit is answered at once (413) and the connection closed, so the rest is never read;
+ * a body that breaks off or lies about its length is a 400. Both are plain Spanish pages.
+ */
+async function refuseBadBodies(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(err)) return sendUnavailable(request, reply, err);
+  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    reply.header("connection", "close");
+    return sendPlainPage(reply, 413, FORM_BODY_MESSAGES.tooLargeTitle, FORM_BODY_MESSAGES.tooLarge);
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return sendPlainPage(reply, 400, FORM_BODY_MESSAGES.invalidTitle, FORM_BODY_MESSAGES.invalid);
+  }
+  throw err;
+}
+
+function sendPlainPage(reply: FastifyReply, status: number, title: string, text: string) {
+  return reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(plainPageHtml(title, text));
 }
 
 /** Answers from the cache when it can, else renders and keeps what may be kept. */
@@ -99,13 +137,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body;
+  const body = request.method !== "GET" && request.method !== "HEAD" ? request.body : undefined;
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+    ...(Buffer.isBuffer(body) ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {

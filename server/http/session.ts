@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { SessionService } from "../modules/accounts/sessions.ts";
 import type { SessionAccount } from "./load-context.ts";
+import { isDatabaseUnavailable } from "./unavailable.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -82,7 +83,8 @@ export const sessionResolver = fp(async (app: FastifyInstance, opts: { sessions:
         request.sessionToken = token;
       }
     } catch (err) {
-      // The pages report a database outage themselves; the visitor just counts as anonymous here.
+      // Without its database the shop answers 503 to everyone: a customer is never sent to sign in again.
+      if (isDatabaseUnavailable(err)) throw err;
       request.log.warn({ err }, "session lookup failed");
     }
   });

@@ -6,6 +6,7 @@
  * dependencies here.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { plainPageHtml } from "./plain-page.ts";
 
 /** What the browser and crawlers are told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -30,11 +31,13 @@ const NETWORK_CODES = new Set([
 /** SQLSTATEs of a server that cannot serve: too many connections, shutting down, starting up. */
 const UNAVAILABLE_SQLSTATES = new Set(["53300", "57P01", "57P02", "57P03"]);
 
-/** What the pg driver throws (plain Errors, no code) when a connection ends or cannot be had in time. */
+/** What the drivers throw (plain Errors, no code) when a connection ends or cannot be had in time. */
 const PG_CONNECTION_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /is not queryable$/,
+  // The embedded database once it is closed (the server shutting down).
+  /^PGlite is clos(?:ed|ing)$/,
 ];
 
 /**
@@ -55,15 +58,9 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(err.cause, depth + 1);
 }
 
-/** The page shown instead of any page while the database is unreachable: plain HTML, no scripts. */
+/** The page shown instead of any page while the database is unreachable. */
 export function unavailablePageHtml(): string {
-  return (
-    '<!doctype html><html lang="es-AR"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>${UNAVAILABLE_MESSAGES.title}</title></head>` +
-    `<body><main><h1>${UNAVAILABLE_MESSAGES.title}</h1><p>${UNAVAILABLE_MESSAGES.text}</p>` +
-    '<p><a href="/">Volver al inicio</a></p></main></body></html>'
-  );
+  return plainPageHtml(UNAVAILABLE_MESSAGES.title, UNAVAILABLE_MESSAGES.text);
 }
 
 /** The 503 page as a web Response (the React Router entry answers with it). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRONG_SECRET } from "../support/secrets.ts";
 import { createTestApp } from "../support/app.ts";
 import { mailedLink, postForm, registration, sessionCookie, signUp } from "../support/accounts.ts";
 import { ENGINES } from "../support/database.ts";
@@ -51,7 +52,7 @@ describe("production", () => {
     shop = await createTestApp(engine!, {
       env: {
         NODE_ENV: "production",
-        SESSION_SECRET: "s".repeat(40),
+        SESSION_SECRET: STRONG_SECRET,
         MAIL_TRANSPORT: "mailbox",
         PAYMENTS_PROVIDER: "sandbox",
         ALLOW_SANDBOX_PAYMENTS: "1",

@@ -5,6 +5,7 @@
  * cart cookies are HttpOnly, SameSite and, in production, Secure.
  */
 import { eq, inArray } from "drizzle-orm";
+import { STRONG_SECRET } from "../support/secrets.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
 import { RATE_LIMIT_RULES } from "../../server/http/rate-limit.ts";
@@ -356,7 +357,7 @@ describe("cookies in production", () => {
       env: {
         NODE_ENV: "production",
         PUBLIC_URL: publicUrl,
-        SESSION_SECRET: "s".repeat(40),
+        SESSION_SECRET: STRONG_SECRET,
         PAYMENTS_PROVIDER: "sandbox",
         ALLOW_SANDBOX_PAYMENTS: "1",
         MAIL_TRANSPORT: "mailbox",

@@ -31,7 +31,14 @@ export async function createTestApp(engine: "pglite" | "postgres", opts: TestApp
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(engine);
   // Tests change the database and read the pages at once: the page cache (up to 1 s behind) only on request.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PAGE_CACHE: "off", ...opts.env });
+  // Requests come from inject's 127.0.0.1, trusted as a proxy: tests pick client addresses by X-Forwarded-For.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PAGE_CACHE: "off",
+    TRUST_PROXY: "127.0.0.1",
+    ...opts.env,
+  });
   await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
   const app = await buildApp({
     config,

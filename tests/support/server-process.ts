@@ -27,7 +27,16 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, NODE_ENV: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      // The tests reach the server from 127.0.0.1 as its proxy and name clients by X-Forwarded-For.
+      TRUST_PROXY: "127.0.0.1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { STRONG_SECRET } from "../support/secrets.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -51,7 +52,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(
       /^SESSION_SECRET: /,
     );
-    const secret = "x".repeat(40);
+    const secret = STRONG_SECRET;
     expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir, SESSION_SECRET: secret }).production).toBe(true);
   });
 
@@ -61,7 +62,7 @@ describe("loadConfig", () => {
 });
 
 describe("payments configuration", () => {
-  const secret = "s".repeat(40);
+  const secret = STRONG_SECRET;
   const production = { ...PRODUCTION, DATA_DIR: dataDir, SESSION_SECRET: secret };
   const oneLine = (fn: () => unknown): string => {
     try {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { STRONG_SECRET } from "../../support/secrets.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const production = {
   DATA_DIR: dataDir,
   NODE_ENV: "production",
-  SESSION_SECRET: "s".repeat(40),
+  SESSION_SECRET: STRONG_SECRET,
   PAYMENTS_PROVIDER: "sandbox",
   ALLOW_SANDBOX_PAYMENTS: "1",
 };
