@@ -1,10 +1,12 @@
 // `npm run bench`: starts the production build on a fresh embedded database, measures it section by section and
-// writes the figures to bench/RESULTS.md.
+// writes the figures to bench/RESULTS.md. `npm run bench -- --only abuse` measures one section (throughput,
+// pages, abuse, operations, supply-chain) and replaces just that section of the file.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { abuseSection } from "./abuse.ts";
 import { operationsSection } from "./operations.ts";
 import { pagesSection } from "./pages.ts";
 import { supplyChainSection } from "./supply-chain.ts";
@@ -15,20 +17,47 @@ if (!existsSync("build/app/main.js")) {
   if (built.status !== 0) process.exit(1);
 }
 
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+const wanted = (name: string) => !only || only === name;
+
 const sections: string[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
 try {
   await fetch(`${server.url}/`); // warm up
-  sections.push(await throughputSection(server.url, path.join(dataDir, "uploads")));
-  sections.push(await pagesSection(server.url));
+  if (wanted("throughput")) sections.push(await throughputSection(server.url, path.join(dataDir, "uploads")));
+  if (wanted("pages")) sections.push(await pagesSection(server.url));
+  if (wanted("abuse")) sections.push(await abuseSection(server.url, server.child.pid!));
 } finally {
   server.child.kill("SIGTERM");
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
-sections.push(await operationsSection());
-sections.push(supplyChainSection());
+if (wanted("operations")) sections.push(await operationsSection());
+if (wanted("supply-chain")) sections.push(supplyChainSection());
+
+if (only) {
+  writeFileSync("bench/RESULTS.md", replaceSections(readFileSync("bench/RESULTS.md", "utf8"), sections));
+  console.log(sections.join("\n"));
+  process.exit(0);
+}
+
+/** The file with each section swapped for the new one of the same `## ` heading (or appended). */
+function replaceSections(file: string, fresh: string[]): string {
+  let out = file;
+  for (const section of fresh) {
+    const heading = section.split("\n")[0]!;
+    const start = out.indexOf(`${heading}\n`);
+    if (start < 0) {
+      out = `${out.trimEnd()}\n\n${section}`;
+      continue;
+    }
+    const next = out.indexOf("\n## ", start + heading.length);
+    out = `${out.slice(0, start)}${section.trimEnd()}\n${next < 0 ? "" : out.slice(next)}`;
+  }
+  return out;
+}
 
 const date = new Date().toISOString().slice(0, 10);
 const md = `# Benchmark results
