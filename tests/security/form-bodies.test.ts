@@ -5,11 +5,17 @@
  */
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_BODY_MESSAGES, FORM_LIMITS, PAGE_BODY_LIMIT } from "../../server/http/form-body.ts";
+import {
+  FORM_BODY_MESSAGES,
+  FORM_LIMITS,
+  isAcceptableForm,
+  PAGE_BODY_LIMIT,
+} from "../../server/http/form-body.ts";
 import { freshIp, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
-import { storedState } from "./fuzz-support.ts";
+import { assertProperty, storedState } from "./fuzz-support.ts";
 
 /** Every page with an action, and whether it needs a signed-in customer to reach it. */
 export const PAGE_ACTIONS = [
@@ -24,6 +30,15 @@ export const PAGE_ACTIONS = [
 ] as const;
 
 const FORM = "application/x-www-form-urlencoded";
+
+/** The same fields as a multipart body. */
+function asMultipart(urlencoded: string): string {
+  const parts = [...new URLSearchParams(urlencoded)].map(
+    ([k, v]) =>
+      `--frontera\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "%22")}"\r\n\r\n${v}\r\n`,
+  );
+  return `${parts.join("")}--frontera--\r\n`;
+}
 const MB = 1024 * 1024;
 
 describe("page form bodies", () => {
@@ -113,6 +128,72 @@ describe("page form bodies", () => {
       }
     });
   }
+
+  it("answers fuzzed field shapes on every page action without a 5xx, storing nothing it refused", async () => {
+    const segment = fc.oneof(
+      fc.integer({ min: 0, max: 2 ** 31 }).map((n) => `[${n}]`),
+      fc.constantFrom(
+        "[]",
+        "[-1]",
+        "[1e9]",
+        "[0x10]",
+        "[__proto__]",
+        ".__proto__",
+        ".constructor",
+        ".a",
+        "[a]",
+      ),
+    );
+    const name = fc.oneof(
+      fc.constantFrom("email", "name", "intent", "items", "x", "billing"),
+      fc
+        .tuple(fc.constantFrom("x", "items", "billing"), fc.array(segment, { minLength: 1, maxLength: 8 }))
+        .map(([base, parts]) => base + parts.join("")),
+      fc
+        .tuple(fc.integer({ min: 5, max: 5_000 }), fc.constantFrom(".a", "[0]", "[]", "[9]"))
+        .map(([depth, part]) => `a${part.repeat(depth)}`),
+      fc.integer({ min: 90, max: 20_000 }).map((n) => "n".repeat(n)),
+    );
+    const field = fc.tuple(name, fc.constantFrom("1", "", "Ana", "00000000-0000-4000-8000-000000000000"));
+    const body = fc
+      .tuple(
+        fc.array(field, { minLength: 1, maxLength: 6 }),
+        fc.oneof(fc.constant(1), fc.integer({ min: 150, max: 260 }), fc.integer({ min: 5_000, max: 12_000 })),
+      )
+      .map(([fields, times]) => {
+        const once = fields.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+        // Up to about 2 MB: larger bodies are the deterministic cases above.
+        const count = Math.min(times, Math.ceil((2 * MB) / once.length));
+        return Array.from({ length: count }, () => once).join("&");
+      });
+    const input = fc.record({
+      action: fc.constantFrom(...PAGE_ACTIONS),
+      data: fc.boolean(),
+      body,
+      multipart: fc.boolean(),
+    });
+    let runs = 0;
+    await assertProperty(
+      fc.asyncProperty(input, async ({ action, data, body, multipart }) => {
+        runs += 1;
+        const before = await storedState(shop.database.db);
+        const url = data ? `${action.path}.data` : action.path;
+        const payload = multipart ? asMultipart(body) : body;
+        const type = multipart ? "multipart/form-data; boundary=frontera" : FORM;
+        const res = await post(url, action.signedIn, payload, type);
+        const where = `${url} ${res.statusCode} ${body.slice(0, 200)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (Buffer.byteLength(payload) > PAGE_BODY_LIMIT) {
+          expect(res.statusCode, where).toBe(413);
+        } else if (!isAcceptableForm(new URLSearchParams(body).keys())) {
+          expectRefusedPage(res);
+        }
+        if (res.statusCode >= 400) expect(await storedState(shop.database.db), where).toEqual(before);
+      }),
+      { numRuns: 300, endOnFailure: true },
+    );
+    expect(runs).toBe(300);
+  }, 240_000);
 
   it("stops reading a body sent without a length once it passes the limit", async () => {
     await shop.app.listen({ port: 0, host: "127.0.0.1" });
