@@ -27,6 +27,12 @@ export const RATE_LIMIT_RULES = {
   cardToken: { ip: { points: 60, duration: 600 }, account: { points: 60, duration: 600 } },
 } as const satisfies Record<string, { ip: Window; account: Window }>;
 
+/** Sign-in: per address, per address and account pair, and a slow-down per account across addresses. */
+export const LOGIN_RULES = {
+  ip: { points: 100, duration: 900 },
+  pair: { points: 10, duration: 900 },
+} as const;
+
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
 
 /** A spent limit: how long to wait, and the Spanish message (429). */
