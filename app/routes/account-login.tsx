@@ -52,8 +52,8 @@ async function login(formData: FormData, context: AppLoadContext, request: Reque
       { status: 400 },
     );
   }
-  const { email } = submission.value;
-  const limited = await context.rateLimits.consume("login", { ip: context.clientIp, account: email });
+  const keys = { ip: context.clientIp, email: submission.value.email };
+  const limited = await context.rateLimits.login.attempt(keys);
   if (limited) {
     return data(
       {
@@ -68,6 +68,7 @@ async function login(formData: FormData, context: AppLoadContext, request: Reque
     userAgent: request.headers.get("user-agent") ?? undefined,
   });
   if (!outcome.ok) {
+    if (outcome.code === "invalid_credentials") await context.rateLimits.login.failed(keys);
     const failure = LOGIN_FAILURES[outcome.code];
     return data(
       {
@@ -77,7 +78,7 @@ async function login(formData: FormData, context: AppLoadContext, request: Reque
       { status: failure.status },
     );
   }
-  await context.rateLimits.reset("login", email);
+  await context.rateLimits.login.succeeded(keys);
   // A session that was open in this browser ends: the sign-in always starts a new one.
   if (context.sessionToken) await context.services.sessions.destroy(context.sessionToken);
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));

@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, isBotSubmission } from "../../domain/validation/honeypo
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { ContactLinks } from "../components/layout/contact-links.tsx";
 import { Alert } from "../components/ui/alert.tsx";
+import { rateLimitedInit } from "../features/account/rate-limited.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { CONTACT_TEXTS as T } from "../features/contact/messages.ts";
 import { seoMeta } from "../lib/meta.ts";
@@ -16,17 +17,34 @@ import { readFormData } from "../lib/form-data.server.ts";
 const kindOf = (url: URL): ContactKind =>
   url.searchParams.get("tipo") === "corporativo" ? "corporativo" : "general";
 
+/** A refused post's Retry-After reaches the browser; the page's own headers are left as they are. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 export function loader({ url }: Route.LoaderArgs) {
   return { kind: kindOf(url), sent: url.searchParams.get("enviado") === "1" };
 }
 
-/** Stores a valid message and redirects to the acknowledgement; invalid input comes back with 400 and messages. */
+/**
+ * Stores a valid message and redirects to the acknowledgement; invalid input comes back with 400 and messages,
+ * a spent rate limit with 429 and the form's alert.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
+  // Over the limit nothing is stored and no mail goes to the team.
+  const limited = await context.rateLimits.consume("contact", {
+    ip: context.clientIp,
+    account: submission.value.email,
+  });
+  if (limited) return data(submission.reply({ formErrors: [limited.message] }), rateLimitedInit(limited));
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (isBotSubmission(typeof honeypot === "string" ? honeypot : null)) {
     context.log.info("contact message dropped by the honeypot");

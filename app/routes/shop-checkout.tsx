@@ -5,6 +5,7 @@ import { checkoutFormSchema } from "../../domain/cart/checkout-form.ts";
 import { areasLabel, documentNeedsUpdate } from "../../domain/cart/store-choice.ts";
 import { Dialog } from "../components/ui/dialog.tsx";
 import { privateHeaders, requireAccount } from "../features/account/guards.ts";
+import { rateLimitedInit } from "../features/account/rate-limited.ts";
 import { CartLines } from "../features/cart/cart-lines.tsx";
 import { CheckoutProgress } from "../features/cart/checkout-progress.tsx";
 import { cartErrorResponse } from "../features/cart/errors.server.ts";
@@ -99,6 +100,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         await cart.remove(account.id, input.productId);
         break;
       case "coupon": {
+        // Each 'Usar' is a look-up: limited so codes cannot be guessed by trying them all.
+        const limited = await context.rateLimits.consume("coupon", {
+          ip: context.clientIp,
+          account: account.id,
+        });
+        if (limited) {
+          return data(
+            { ok: false as const, code: "rate_limited", message: limited.message, intent: input.intent },
+            rateLimitedInit(limited),
+          );
+        }
         const view = await cart.view(account.id);
         if (view.coupons.length > 0) {
           return data(

@@ -1,8 +1,12 @@
 import { lt } from "drizzle-orm";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
+import { LoginThrottle } from "./login-throttle.ts";
+import { consumeAll, type RateLimited } from "./rate-limited.ts";
+
+export { LOGIN_RULES } from "./login-throttle.ts";
+export type { RateLimited } from "./rate-limited.ts";
 
 interface Window {
   points: number;
@@ -11,12 +15,12 @@ interface Window {
 }
 
 /**
- * Attempts allowed per window, by client address and by account (e-mail or account id). The address limits
- * are generous because mobile carriers put many customers behind one address; the account limits stop
- * password guessing against one person.
+ * Attempts allowed per window, by client address and by account (e-mail, account id or, for card tokens, the
+ * public key). The address limits are generous because mobile carriers put many customers behind one
+ * address; the account limits stop guessing against one person and floods under ever-new addresses. The
+ * sign-in has rules of its own (LOGIN_RULES).
  */
 export const RATE_LIMIT_RULES = {
-  login: { ip: { points: 100, duration: 900 }, account: { points: 10, duration: 900 } },
   register: { ip: { points: 50, duration: 3600 }, account: { points: 5, duration: 3600 } },
   passwordReset: { ip: { points: 30, duration: 3600 }, account: { points: 5, duration: 3600 } },
   passwordChange: { ip: { points: 50, duration: 900 }, account: { points: 10, duration: 900 } },
@@ -24,16 +28,11 @@ export const RATE_LIMIT_RULES = {
   profile: { ip: { points: 30, duration: 900 }, account: { points: 10, duration: 900 } },
   contact: { ip: { points: 10, duration: 3600 }, account: { points: 5, duration: 3600 } },
   coupon: { ip: { points: 30, duration: 600 }, account: { points: 20, duration: 600 } },
-  cardToken: { ip: { points: 60, duration: 600 }, account: { points: 60, duration: 600 } },
+  // Every shopper's browser sends the shop's one public key: its limit caps the whole shop.
+  cardToken: { ip: { points: 60, duration: 600 }, account: { points: 5000, duration: 600 } },
 } as const satisfies Record<string, { ip: Window; account: Window }>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
-
-/** A spent limit: how long to wait, and the Spanish message (429). */
-export interface RateLimited {
-  retryAfterSeconds: number;
-  message: string;
-}
 
 /**
  * Rate limits kept in the shop's database (rate-limiter-flexible's Drizzle store), so every process behind
@@ -42,8 +41,11 @@ export interface RateLimited {
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterDrizzle>();
   private readonly purgeTimer: NodeJS.Timeout;
+  /** The sign-in's limits and slow-down. */
+  readonly login: LoginThrottle;
 
   constructor(private readonly db: Db) {
+    this.login = new LoginThrottle(db);
     for (const [name, rule] of Object.entries(RATE_LIMIT_RULES)) {
       for (const scope of ["ip", "account"] as const) {
         this.limiters.set(
@@ -65,23 +67,10 @@ export class RateLimits {
 
   /** Counts one attempt against the address and the account; null while both are within their limits. */
   async consume(name: RateLimitName, keys: { ip: string; account?: string }): Promise<RateLimited | null> {
-    const attempts = [this.limiter(name, "ip").consume(keys.ip)];
-    if (keys.account) attempts.push(this.limiter(name, "account").consume(keys.account.toLowerCase()));
-    const results = await Promise.allSettled(attempts);
-    let waitMs = 0;
-    for (const result of results) {
-      if (result.status === "fulfilled") continue;
-      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-      waitMs = Math.max(waitMs, result.reason.msBeforeNext);
-    }
-    if (waitMs === 0) return null;
-    const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return { retryAfterSeconds, message: ACCOUNT_MESSAGES.rateLimited(Math.ceil(retryAfterSeconds / 60)) };
-  }
-
-  /** Forgets the account's attempts (after a successful sign-in). */
-  async reset(name: RateLimitName, account: string): Promise<void> {
-    await this.limiter(name, "account").delete(account.toLowerCase());
+    return consumeAll([
+      [this.limiter(name, "ip"), keys.ip],
+      ...(keys.account ? [[this.limiter(name, "account"), keys.account.toLowerCase()] as const] : []),
+    ]);
   }
 
   async purgeExpired(): Promise<void> {

@@ -8,9 +8,9 @@ import { eq, inArray } from "drizzle-orm";
 import { STRONG_SECRET } from "../support/secrets.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { RATE_LIMIT_RULES } from "../../server/http/rate-limit.ts";
+import { LOGIN_RULES } from "../../server/http/rate-limit.ts";
 import { accounts, cartItems, products } from "../../server/db/schema/index.ts";
-import { PASSWORD, postForm, sessionCookie, signUp } from "../support/accounts.ts";
+import { freshIp, PASSWORD, postForm, sessionCookie, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { storedState } from "./fuzz-support.ts";
 
@@ -249,15 +249,16 @@ describe("access control and hardening", () => {
     expect(staysOnSite(String(login.headers.location))).toBe(true);
   });
 
-  it("lets a burst of 50 sign-ins to one account past the limiter only up to the limit", async () => {
-    const limit = RATE_LIMIT_RULES.login.account.points;
+  it("lets a burst of 50 sign-ins to one account from one address past the limiter only up to the limit", async () => {
+    const limit = LOGIN_RULES.pair.points;
+    const ip = freshIp();
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         postForm(
           shop.app,
           "/account-login",
           { intent: "login", email: "ana-privada@example.com", password: `Incorrecta${i}` },
-          { headers: { origin } },
+          { ip, headers: { origin } },
         ),
       ),
     );

@@ -10,6 +10,7 @@ import { Form, useNavigation } from "react-router";
 import { CONTACT_MESSAGE_MAX, contactSchema, type ContactKind } from "../../../domain/contact.ts";
 import { HONEYPOT_FIELD } from "../../../domain/validation/honeypot.ts";
 import { Field, inputClass } from "../../components/ui/field.tsx";
+import { FormAlert } from "../account/form-alert.tsx";
 import { CONTACT_TEXTS as T } from "./messages.ts";
 
 /**
@@ -34,6 +35,7 @@ export function ContactForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormAlert errors={form.errors} />
       <p className="text-sm text-slate-600">{T.required}</p>
       <input type="hidden" name="tipo" value={kind} />
       {/* Left empty by people; forms that fill it are dropped. */}

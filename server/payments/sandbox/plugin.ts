@@ -13,8 +13,11 @@
  *   GET  /thumbnails/{payment-methods,issuers}/:id.svg
  *
  * The worker that settles CONT payments and delivers webhooks starts and stops with the Fastify instance.
+ * Card tokens are rate limited per client address and per public key (RATE_LIMIT_RULES.cardToken), as the
+ * sandbox may serve real visitors when a production shop allows it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { RateLimits } from "../../http/rate-limit.ts";
 import * as catalogue from "./catalogue.ts";
 import type { CardTokenBody } from "./card-tokens.ts";
 import { IDENTIFICATION_TYPES } from "./data/identification-types.ts";
@@ -38,8 +41,17 @@ function queryOf(request: FastifyRequest): Query {
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
-export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: MercadoPagoSandbox }) {
+/** A spent rate limit, as Mercado Pago answers one, with the shop's Spanish message. */
+const tooManyRequests = (message: string) =>
+  new SandboxError(429, "too_many_requests", message, [{ code: "too_many_requests", description: message }]);
+
+export async function sandboxPlugin(
+  app: FastifyInstance,
+  opts: { sandbox: MercadoPagoSandbox; rateLimits?: RateLimits },
+) {
   const { sandbox } = opts;
+  const rateLimits = opts.rateLimits ?? new RateLimits(sandbox.db);
+  if (!opts.rateLimits) app.addHook("onClose", async () => rateLimits.close());
 
   app.addHook("onReady", async () => {
     sandbox.useLog(app.log);
@@ -93,6 +105,11 @@ export async function sandboxPlugin(app: FastifyInstance, opts: { sandbox: Merca
 
   app.post("/v1/card_tokens", async (request, reply) => {
     browser(request);
+    const limited = await rateLimits.consume("cardToken", { ip: request.ip, account: sandbox.publicKey });
+    if (limited) {
+      const { status, body } = tooManyRequests(limited.message);
+      return reply.status(status).header("retry-after", String(limited.retryAfterSeconds)).send(body);
+    }
     return reply.status(201).send(await sandbox.createCardToken((request.body ?? {}) as CardTokenBody));
   });
 

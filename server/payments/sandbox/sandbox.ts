@@ -92,7 +92,8 @@ function sameSecret(given: string, expected: string): boolean {
 export class MercadoPagoSandbox {
   readonly publicKey: string;
   readonly webhookSecret: string;
-  private readonly db: Db;
+  /** The database the sandbox keeps its tokens and payments in (its HTTP plugin counts rate limits there). */
+  readonly db: Db;
   private readonly opts: SandboxOptions;
   private readonly now: () => Date;
   private readonly deliverer: WebhookDeliverer;
