@@ -116,7 +116,11 @@ export async function buildApp(opts: AppOptions) {
   });
   // The offline payment sandbox answers Mercado Pago's API on the shop's own origin, only when chosen.
   if (config.payments.provider === "sandbox" && services.payments.sandbox) {
-    await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, sandbox: services.payments.sandbox });
+    await app.register(sandboxPlugin, {
+      prefix: SANDBOX_PREFIX,
+      sandbox: services.payments.sandbox,
+      rateLimits,
+    });
   }
 
   const mode = config.production || opts.clientDir ? "production" : "development";

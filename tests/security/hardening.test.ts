@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 import { appLoggerOptions } from "../../server/http/log-options.ts";
-import { RATE_LIMIT_RULES } from "../../server/http/rate-limit.ts";
+import { LOGIN_RULES } from "../../server/http/rate-limit.ts";
 import { signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { createTestDatabase } from "../support/database.ts";
@@ -63,13 +63,12 @@ describe("forwarded client addresses", () => {
   it("counts a client that forges a new X-Forwarded-For on every request as one address", async () => {
     const shop = await createTestApp("pglite", { env: { TRUST_PROXY: "10.0.0.1" } });
     try {
-      const limit = RATE_LIMIT_RULES.login.ip.points;
+      const limit = LOGIN_RULES.ip.points;
       const statuses: number[] = [];
       for (let i = 0; i < limit + 5; i++) {
         const res = await login(shop.app, "203.0.113.9", `198.51.100.${i % 250}`);
         statuses.push(res.statusCode);
       }
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
       expect(statuses.slice(limit)).toEqual(Array(5).fill(429));
 
       // A configured proxy is believed: behind it, another client is a new address with its own count.

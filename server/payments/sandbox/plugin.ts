@@ -13,11 +13,12 @@
  *   GET  /thumbnails/{payment-methods,issuers}/:id.svg
  *
  * The worker that settles CONT payments and delivers webhooks starts and stops with the Fastify instance.
- * Card tokens are rate limited per client address and per public key (RATE_LIMIT_RULES.cardToken), as the
- * sandbox may serve real visitors when a production shop allows it.
+ * Card tokens are rate limited per client address (RATE_LIMIT_RULES.cardToken), as the sandbox may serve
+ * real visitors when a production shop allows it. Every browser sends the shop's one public key, so a limit
+ * on it would let one client spend everybody's.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { RateLimits } from "../../http/rate-limit.ts";
+import type { RateLimits } from "../../http/rate-limit.ts";
 import * as catalogue from "./catalogue.ts";
 import type { CardTokenBody } from "./card-tokens.ts";
 import { IDENTIFICATION_TYPES } from "./data/identification-types.ts";
@@ -47,11 +48,9 @@ const tooManyRequests = (message: string) =>
 
 export async function sandboxPlugin(
   app: FastifyInstance,
-  opts: { sandbox: MercadoPagoSandbox; rateLimits?: RateLimits },
+  opts: { sandbox: MercadoPagoSandbox; rateLimits: RateLimits },
 ) {
-  const { sandbox } = opts;
-  const rateLimits = opts.rateLimits ?? new RateLimits(sandbox.db);
-  if (!opts.rateLimits) app.addHook("onClose", async () => rateLimits.close());
+  const { sandbox, rateLimits } = opts;
 
   app.addHook("onReady", async () => {
     sandbox.useLog(app.log);
@@ -105,7 +104,7 @@ export async function sandboxPlugin(
 
   app.post("/v1/card_tokens", async (request, reply) => {
     browser(request);
-    const limited = await rateLimits.consume("cardToken", { ip: request.ip, account: sandbox.publicKey });
+    const limited = await rateLimits.consume("cardToken", { ip: request.ip });
     if (limited) {
       const { status, body } = tooManyRequests(limited.message);
       return reply.status(status).header("retry-after", String(limited.retryAfterSeconds)).send(body);

@@ -92,8 +92,7 @@ function sameSecret(given: string, expected: string): boolean {
 export class MercadoPagoSandbox {
   readonly publicKey: string;
   readonly webhookSecret: string;
-  /** The database the sandbox keeps its tokens and payments in (its HTTP plugin counts rate limits there). */
-  readonly db: Db;
+  private readonly db: Db;
   private readonly opts: SandboxOptions;
   private readonly now: () => Date;
   private readonly deliverer: WebhookDeliverer;

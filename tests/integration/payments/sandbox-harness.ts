@@ -5,6 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
+import { RateLimits } from "../../../server/http/rate-limit.ts";
 import { SANDBOX_PREFIX, sandboxPlugin } from "../../../server/payments/sandbox/plugin.ts";
 import { MercadoPagoSandbox, type SandboxOptions } from "../../../server/payments/sandbox/sandbox.ts";
 import type { Database } from "../../../server/db/client.ts";
@@ -102,7 +103,9 @@ export async function startSandbox(
     ...options,
   });
   const app = Fastify({ logger: false });
-  await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, sandbox });
+  const rateLimits = new RateLimits(database.db);
+  app.addHook("onClose", async () => rateLimits.close());
+  await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, sandbox, rateLimits });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`;
   return {
