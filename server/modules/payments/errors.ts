@@ -1,4 +1,5 @@
 /** Why a checkout attempt was refused before anything was charged, with the shopper's message. */
+import { formatMoney } from "../../../domain/money.ts";
 import { CART_MESSAGES } from "../cart/errors.ts";
 
 export type CheckoutRefusalCode =
@@ -13,7 +14,8 @@ export type CheckoutRefusalCode =
   | "installments_not_allowed"
   | "coupon_unavailable"
   | "nothing_to_pay"
-  | "payment_in_progress";
+  | "payment_in_progress"
+  | "total_changed";
 
 export const CHECKOUT_MESSAGES = {
   /** SPEC.md §5: the card form is incomplete. */
@@ -32,6 +34,9 @@ export const CHECKOUT_MESSAGES = {
   nothingToPay: "El total a pagar debe ser mayor a cero.",
   paymentInProgress:
     "Ya hay un pago en curso para tu compra. Esperá unos minutos y revisá su resultado antes de volver a intentar.",
+  /** The total recomputed now is not the one the customer confirmed: nothing was charged. */
+  totalChanged: (total: number) =>
+    `El total de tu compra cambió: ahora es ${formatMoney(total)}. Revisá el resumen y confirmá de nuevo.`,
   /** The provider could not be reached or did not answer: the same attempt may be sent again. */
   paymentPending:
     "No pudimos confirmar tu pago con el procesador. Intentá nuevamente en unos minutos: no se te cobrará dos veces.",
