@@ -1,5 +1,4 @@
 /** Why a checkout attempt was refused before anything was charged, with the shopper's message. */
-import { formatMoney } from "../../../domain/money.ts";
 import { CART_MESSAGES } from "../cart/errors.ts";
 
 export type CheckoutRefusalCode =
@@ -34,9 +33,9 @@ export const CHECKOUT_MESSAGES = {
   nothingToPay: "El total a pagar debe ser mayor a cero.",
   paymentInProgress:
     "Ya hay un pago en curso para tu compra. Esperá unos minutos y revisá su resultado antes de volver a intentar.",
-  /** The total recomputed now is not the one the customer confirmed: nothing was charged. */
-  totalChanged: (total: number) =>
-    `El total de tu compra cambió: ahora es ${formatMoney(total)}. Revisá el resumen y confirmá de nuevo.`,
+  /** The total recomputed now (formatted) is not the one the customer confirmed: nothing was charged. */
+  totalChanged: (total: string) =>
+    `El total de tu compra cambió: ahora es ${total}. Revisá el resumen y confirmá de nuevo.`,
   /** The provider could not be reached or did not answer: the same attempt may be sent again. */
   paymentPending:
     "No pudimos confirmar tu pago con el procesador. Intentá nuevamente en unos minutos: no se te cobrará dos veces.",

@@ -23,6 +23,7 @@ import {
   type PaymentRequestInput,
 } from "../../../domain/payments/payment-request.ts";
 import type { TokenFieldError } from "../../../domain/payments/errors.ts";
+import { formatMoney } from "../../../domain/money.ts";
 import { effectivePrice } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -390,7 +391,7 @@ export class PaymentService {
       const option = installmentOption(total, plan, ratesApply(rules, products));
       // A price or the cart changed after the customer saw the total: charge nothing, show the new one.
       if (request.transaction_amount !== undefined && request.transaction_amount !== option.totalAmount) {
-        throw refusal("total_changed", CHECKOUT_MESSAGES.totalChanged(option.totalAmount));
+        throw refusal("total_changed", CHECKOUT_MESSAGES.totalChanged(formatMoney(option.totalAmount)));
       }
 
       const values: typeof payments.$inferInsert = {
