@@ -75,7 +75,7 @@ export const paymentRequestSchema = z
      * the server, and must equal it.
      */
     transaction_amount: z
-      .union([z.string(), z.number()])
+      .union([z.string(), z.number()], { error: MESSAGES.numeric })
       .optional()
       .transform((v) => (v === undefined || String(v).trim() === "" ? undefined : String(v).trim()))
       .pipe(z.string().regex(PESOS_PATTERN, MESSAGES.numeric).transform(pesosToCentavos).optional()),
