@@ -1,7 +1,8 @@
 /**
  * The payment request the checkout posts (SPEC.md §3 "Payment request"), checked the same way in the browser
- * and on the server. Amounts and discount codes sent by the browser are accepted but never read: the server
- * recomputes both from the cart it keeps (`transaction_amount` and `cupons` are here only so that a request
+ * and on the server. The server recomputes what to charge from the cart it keeps; `transaction_amount` is the
+ * total the customer confirmed, and a payment whose recomputed total differs is refused, never charged.
+ * Discount codes sent by the browser are accepted but never read (`cupons` is here only so that a request
  * carrying them is not refused).
  */
 import { z } from "zod";
@@ -29,6 +30,15 @@ export const ATTEMPT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The most instalments any plan may have; a larger number is refused before any lookup. */
 const INSTALLMENTS_MAX = 72;
+
+/** Pesos with at most two decimals, as the page sends them ("25600.00"). */
+const PESOS_PATTERN = /^\d{1,12}(?:\.\d{1,2})?$/;
+
+/** "25600.5" → 2560050 centavos, without floating point. */
+function pesosToCentavos(pesos: string): number {
+  const [whole, fraction = ""] = pesos.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
 
 /** Card tokens are opaque strings from the provider's browser SDK (Mercado Pago's are 32 hex digits). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -60,8 +70,15 @@ export const paymentRequestSchema = z
     identification_number: requiredText(20).regex(/^\d+$/, MESSAGES.numbers),
     /** Ignored: the server applies the codes of the cart it keeps. */
     cupons: z.array(z.string().max(64)).max(20).optional(),
-    /** Ignored: the server computes what to charge. */
-    transaction_amount: z.unknown().optional(),
+    /**
+     * The total the customer confirmed, in pesos; read as centavos. What is charged is still computed by
+     * the server, and must equal it.
+     */
+    transaction_amount: z
+      .union([z.string(), z.number()], { error: MESSAGES.numeric })
+      .optional()
+      .transform((v) => (v === undefined || String(v).trim() === "" ? undefined : String(v).trim()))
+      .pipe(z.string().regex(PESOS_PATTERN, MESSAGES.numeric).transform(pesosToCentavos).optional()),
     /** The attempt's idempotency key (not a SPEC.md field: the page adds it to every submission). */
     attempt_key: z
       .string({ error: MESSAGES.required })

@@ -1,103 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, verifiedAccount } from "../support/e2e-account.ts";
+import {
+  CARDS,
+  centavos,
+  confirmPayment,
+  customerWithCart,
+  expectAnswer,
+  field,
+  fillBilling,
+  fillCard,
+  toPaymentStep,
+} from "../support/e2e-checkout.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
 
-/** Reads a peso amount as shown on the page ("$ 18.500,00") back into centavos. */
-const centavos = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ""));
-
 const PAYMENT_CODE = /CND-[0-9A-Z]{8}/;
-
-const CARDS = {
-  visa: "4509 9535 6623 3704",
-  master: "5031 7557 3453 0604",
-  /** The Visa test card with its last digit changed: it fails the Luhn check the provider makes. */
-  badVisa: "4509 9535 6623 3705",
-};
-
-/**
- * A signed-in customer with these areas in the server cart. The areas go in by posting the cart's form
- * endpoint with the page's cookies, as 'Lo quiero ya!' does.
- */
-async function customerWithCart(page: Page, name: string, areas: string[]): Promise<string> {
-  const email = await verifiedAccount(page.request, name);
-  await page.goto("/account-login", { waitUntil: "networkidle" });
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/account-login/);
-  await page.goto("/areas/tratamientos-mujer");
-  for (const title of areas) {
-    const card = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-    const holder = card.locator('input[name="productId"], [data-add-to-cart]').first();
-    const productId = (await holder.getAttribute("value")) ?? (await holder.getAttribute("data-add-to-cart"));
-    expect(productId).toBeTruthy();
-    const added = await page.request.post("/shop/cart", { form: { intent: "add", productId: productId! } });
-    expect(added.ok()).toBe(true);
-  }
-  return email;
-}
-
-/** From the cart to 'Pago': the branch, then 'Pagar'. */
-async function toPaymentStep(page: Page) {
-  await page.goto("/shop/checkout", { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Candela Palermo" }).click();
-  await expect(page.getByRole("button", { name: "Candela Palermo" })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
-    "aria-valuenow",
-    "33",
-  );
-  // The form is usable once the payment SDK has loaded the document types.
-  await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("DNI");
-}
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-async function fillCard(page: Page, card: { holder: string; number: string; installments: number }) {
-  await field(page, "Nombre del titular").fill(card.holder);
-  await field(page, "Número de tarjeta").fill(card.number);
-  await expect(page.getByText("Visa", { exact: true })).toBeVisible();
-  await field(page, "Mes de vencimiento").fill("11");
-  await field(page, "Año de vencimiento").fill("30");
-  await field(page, "Código de seguridad").fill("123");
-  const plan = page.getByRole("radio", {
-    name: new RegExp(card.installments === 1 ? "^1 pago de" : `^${card.installments} cuotas`),
-  });
-  await plan.check();
-}
-
-async function fillBilling(page: Page) {
-  await field(page, "Dirección").fill("Av. Santa Fe 1234");
-  await field(page, "Piso, departamento u otra referencia").fill("3° B");
-  await field(page, "Ciudad").fill("Ciudad Autónoma de Buenos Aires");
-  await field(page, "Código postal").fill("C1425");
-  await expect(page.getByRole("combobox", { name: "País" })).toHaveValue(/.+/);
-  await page
-    .getByRole("combobox", { name: "Provincia" })
-    .selectOption({ label: "Ciudad Autónoma de Buenos Aires" });
-}
-
-/** 'Continuar' to 'Confirmación', then 'Confirmar Pago'. */
-async function confirmPayment(page: Page) {
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByRole("heading", { name: "Confirmación" })).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
-    "aria-valuenow",
-    "66",
-  );
-  await page.getByRole("button", { name: "Confirmar Pago" }).click();
-}
-
-/** Step 3 with the provider's answer: the bar at 100 percent and the outcome's heading. */
-async function expectAnswer(page: Page, heading: string) {
-  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
-    "aria-valuenow",
-    "100",
-  );
-}
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -201,6 +201,10 @@ describe("secrets in a production server's logs", () => {
       "state of the default country",
     );
 
+    // The total the payment step shows, which 'Confirmar Pago' confirms (pesos, as the page posts it).
+    const shownTotal = firstMatch(payStep.body, />Total<\/dt><dd[^>]*>([^<]+)<\/dd>/, "total shown");
+    const confirmedTotal = (Number(shownTotal.replace(/[^\d]/g, "")) / 100).toFixed(2);
+
     const tokenRes = await send(`/sandbox/mercadopago/v1/card_tokens?public_key=${SANDBOX_PUBLIC_KEY}`, {
       json: {
         card_number: CARD_NUMBER,
@@ -225,7 +229,7 @@ describe("secrets in a production server's logs", () => {
         mobile_phone: "1145678901",
         identification_type: "DNI",
         identification_number: DOCUMENT,
-        transaction_amount: "1.00",
+        transaction_amount: confirmedTotal,
         "billing.name": "Valentina",
         "billing.surname": "Sosa",
         "billing.email": EMAIL,

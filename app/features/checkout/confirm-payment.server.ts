@@ -24,6 +24,7 @@ const STATUS: Readonly<Record<string, number>> = {
   invalid_request: 400,
   attempt_key_taken: 409,
   payment_in_progress: 409,
+  total_changed: 409,
   payment_pending: 503,
   server_error: 500,
 };

@@ -36,12 +36,15 @@ export function PaymentReview({
   onEdit,
   onConfirm,
   disabled,
+  confirmDisabled = false,
 }: {
   reviewed: ReviewedPayment;
   headingRef: Ref<HTMLHeadingElement>;
   onEdit: () => void;
   onConfirm: () => void;
   disabled: boolean;
+  /** 'Confirmar Pago' alone waits (the plans for a new total are being looked up). */
+  confirmDisabled?: boolean;
 }) {
   const { card, billing, labels, offer, method } = reviewed;
   return (
@@ -88,7 +91,12 @@ export function PaymentReview({
         <button type="button" className="btn btn-secondary" onClick={onEdit} disabled={disabled}>
           {CHECKOUT_TEXT.edit}
         </button>
-        <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={disabled}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onConfirm}
+          disabled={disabled || confirmDisabled}
+        >
           {CHECKOUT_TEXT.confirm}
         </button>
       </div>

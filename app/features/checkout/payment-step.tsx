@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { Form, Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import type { z } from "zod";
 import { SELECT_PLACEHOLDER_VALUE } from "../../../domain/accounts/genre.ts";
 import { billingFormSchema, type BillingForm } from "../../../domain/checkout/billing-form.ts";
@@ -81,8 +81,9 @@ export function PaymentStep({
   data: PaymentStepData | null;
   customerName: string;
 }) {
-  // The cart as it was when the step opened: a payment empties it, and the result still needs it.
-  const [{ view, data }] = useState(() => ({ view: currentView, data: currentData }));
+  // The cart as it was when the step opened: a payment empties it, and the result still needs it. It is
+  // read again only when the server refused the confirmed total as no longer current.
+  const [{ view, data }, setSnapshot] = useState(() => ({ view: currentView, data: currentData }));
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const sdk = usePaymentSdk(data?.sdk ?? null, hydrated);
@@ -152,6 +153,15 @@ export function PaymentStep({
   const pendingToken = useRef<{ key: string; token: string } | null>(null);
   const confirming = useRef(false);
 
+  const totalChanged = useNewTotal(answer, submitting, currentView, currentData, view, setSnapshot);
+  const confirmable =
+    reviewed && selectedOffer?.installments === reviewed.offer.installments
+      ? { ...reviewed, offer: selectedOffer }
+      : null;
+
+  // After a new total the chosen plan may no longer be offered: back to the form to choose another.
+  const planGone = totalChanged && lookup.status === "ready" && reviewed !== null && !confirmable;
+
   const fresh = answer && answer !== dismissed && !submitting ? answer : undefined;
   const failure = fresh && !fresh.ok ? fresh : undefined;
   const shown =
@@ -159,7 +169,7 @@ export function PaymentStep({
       ? "processing"
       : fresh?.ok
         ? "done"
-        : failure?.code === "card_data" || failure?.code === "invalid_request"
+        : failure?.code === "card_data" || failure?.code === "invalid_request" || planGone
           ? "form"
           : phase;
   const cardErrors = tokenErrors ?? (failure?.code === "card_data" ? failure.cardErrors : null);
@@ -237,10 +247,10 @@ export function PaymentStep({
   }
 
   async function handleConfirm() {
-    if (!reviewed || !sdk || confirming.current) return;
+    if (!confirmable || !sdk || confirming.current) return;
     confirming.current = true;
     try {
-      await confirm(reviewed, sdk);
+      await confirm(confirmable, sdk);
     } finally {
       confirming.current = false;
     }
@@ -296,7 +306,7 @@ export function PaymentStep({
       {shown === "review" && reviewed ? (
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <PaymentReview
-            reviewed={reviewed}
+            reviewed={confirmable ?? reviewed}
             headingRef={headingRef}
             onEdit={() => {
               setDismissed(answer);
@@ -304,6 +314,7 @@ export function PaymentStep({
             }}
             onConfirm={() => void handleConfirm()}
             disabled={!ready}
+            confirmDisabled={!confirmable}
           />
           <PurchaseSummary view={view} />
         </div>
@@ -413,4 +424,41 @@ export function PaymentStep({
       </Dialog>
     </div>
   );
+}
+
+type Snapshot = { view: CartView; data: PaymentStepData | null };
+
+/**
+ * The server refused the confirmed total (`total_changed`): the page's data is read again, and the cart and
+ * shop settings the step works with are replaced by the current ones, so the plans, the summary and the next
+ * 'Confirmar Pago' carry the new total. The forms' data (countries) is kept as it is. True while that answer
+ * is the latest one.
+ */
+function useNewTotal(
+  answer: ConfirmAnswer | undefined,
+  submitting: boolean,
+  currentView: CartView,
+  currentData: PaymentStepData | null,
+  view: CartView,
+  setSnapshot: (update: (s: Snapshot) => Snapshot) => void,
+): boolean {
+  const revalidator = useRevalidator();
+  const revalidatedFor = useRef<ConfirmAnswer | null>(null);
+  const changed = !submitting && answer?.ok === false && answer.code === "total_changed" ? answer : null;
+
+  useEffect(() => {
+    if (!changed || revalidatedFor.current === changed) return;
+    revalidatedFor.current = changed;
+    void revalidator.revalidate();
+  }, [changed, revalidator]);
+
+  useEffect(() => {
+    if (!changed || currentView === view) return;
+    setSnapshot((s) => ({
+      view: currentView,
+      data: s.data && currentData ? { ...s.data, installments: currentData.installments } : s.data,
+    }));
+  }, [changed, currentView, currentData, view, setSnapshot]);
+
+  return changed !== null;
 }

@@ -26,14 +26,18 @@ export type CardLookup =
 /**
  * What the provider says about the card whose first 6 digits are `bin` (SPEC.md §7): its payment method
  * (brand, thumbnail), its issuers and, for the shop's plans for that card, the payer costs. A newer BIN makes
- * the answers for an older one void.
+ * the answers for an older one void, and so do new shop options (the cart's total changed).
  */
 export function useCardLookup(
   sdk: PaymentSdk | null,
   bin: string | null,
   shopOptions: (card: CardKind) => InstallmentOption[],
 ): CardLookup {
-  const [answer, setAnswer] = useState<{ sdk: PaymentSdk; lookup: CardLookup } | null>(null);
+  const [answer, setAnswer] = useState<{
+    sdk: PaymentSdk;
+    options: typeof shopOptions;
+    lookup: CardLookup;
+  } | null>(null);
 
   useEffect(() => {
     if (!sdk || !bin) return;
@@ -55,21 +59,24 @@ export function useCardLookup(
       return { status: "ready", bin, method, issuers, offers: installmentOffers(options, costs) };
     })().then(
       (lookup) => {
-        if (current) setAnswer({ sdk, lookup });
+        if (current) setAnswer({ sdk, options: shopOptions, lookup });
       },
       () => {
-        if (current) setAnswer({ sdk, lookup: { status: "error", bin } });
+        if (current) setAnswer({ sdk, options: shopOptions, lookup: { status: "error", bin } });
       },
     );
     return () => {
       current = false;
     };
-    // shopOptions is derived from the cart, which does not change while the card is typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sdk, bin]);
+    // shopOptions changes only with the cart's total (a new total after a refused confirmation).
+  }, [sdk, bin, shopOptions]);
 
   if (!sdk || !bin) return { status: "idle" };
-  if (answer && answer.sdk === sdk && "bin" in answer.lookup && answer.lookup.bin === bin)
-    return answer.lookup;
+  const current =
+    answer?.sdk === sdk &&
+    answer.options === shopOptions &&
+    "bin" in answer.lookup &&
+    answer.lookup.bin === bin;
+  if (current) return answer.lookup;
   return { status: "loading", bin };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { isProductId } from "../../../domain/cart/local-cart.ts";
 import { mergeCartLines, type CartLine } from "../../../domain/cart/merge.ts";
 import { checkoutSummary, type CheckoutSummary } from "../../../domain/cart/summary.ts";
@@ -225,10 +225,29 @@ export class CartService {
       .onConflictDoUpdate({ target: carts.accountId, set: state });
   }
 
-  /** Empties the cart after a payment that went through; the branch is kept for the next purchase. */
-  async clear(accountId: string, db: Queryable = this.db): Promise<void> {
-    await db.delete(cartItems).where(eq(cartItems.accountId, accountId));
-    await db.delete(cartCoupons).where(eq(cartCoupons.accountId, accountId));
+  /**
+   * Takes out of the cart what a payment that went through paid for: each paid area loses the quantity paid
+   * and the codes it used go. Areas added while the payment was in flight stay for the next purchase, and so
+   * does the branch.
+   */
+  async removePaid(
+    accountId: string,
+    paid: { lines: readonly CartLine[]; couponIds: readonly string[] },
+    db: Queryable = this.db,
+  ): Promise<void> {
+    for (const line of paid.lines) {
+      const ofLine = and(eq(cartItems.accountId, accountId), eq(cartItems.productId, line.productId));
+      await db.delete(cartItems).where(and(ofLine, lte(cartItems.quantity, line.quantity)));
+      await db
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+        .where(and(ofLine, gt(cartItems.quantity, line.quantity)));
+    }
+    if (paid.couponIds.length > 0) {
+      await db
+        .delete(cartCoupons)
+        .where(and(eq(cartCoupons.accountId, accountId), inArray(cartCoupons.couponId, [...paid.couponIds])));
+    }
     await this.saveState(accountId, { step: 0, percentage: 0 }, db);
   }
 }

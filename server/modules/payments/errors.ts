@@ -13,7 +13,8 @@ export type CheckoutRefusalCode =
   | "installments_not_allowed"
   | "coupon_unavailable"
   | "nothing_to_pay"
-  | "payment_in_progress";
+  | "payment_in_progress"
+  | "total_changed";
 
 export const CHECKOUT_MESSAGES = {
   /** SPEC.md §5: the card form is incomplete. */
@@ -32,6 +33,9 @@ export const CHECKOUT_MESSAGES = {
   nothingToPay: "El total a pagar debe ser mayor a cero.",
   paymentInProgress:
     "Ya hay un pago en curso para tu compra. Esperá unos minutos y revisá su resultado antes de volver a intentar.",
+  /** The total recomputed now (formatted) is not the one the customer confirmed: nothing was charged. */
+  totalChanged: (total: string) =>
+    `El total de tu compra cambió: ahora es ${total}. Revisá el resumen y confirmá de nuevo.`,
   /** The provider could not be reached or did not answer: the same attempt may be sent again. */
   paymentPending:
     "No pudimos confirmar tu pago con el procesador. Intentá nuevamente en unos minutos: no se te cobrará dos veces.",

@@ -23,11 +23,13 @@ import {
   type PaymentRequestInput,
 } from "../../../domain/payments/payment-request.ts";
 import type { TokenFieldError } from "../../../domain/payments/errors.ts";
+import { formatMoney } from "../../../domain/money.ts";
 import { effectivePrice } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accounts,
   carts,
+  couponRedemptions,
   franchises,
   paymentItems,
   payments,
@@ -387,6 +389,10 @@ export class PaymentService {
       const total = subtotal - discount;
       if (total <= 0) throw refusal("nothing_to_pay", CHECKOUT_MESSAGES.nothingToPay);
       const option = installmentOption(total, plan, ratesApply(rules, products));
+      // A price or the cart changed after the customer saw the total: charge nothing, show the new one.
+      if (request.transaction_amount !== undefined && request.transaction_amount !== option.totalAmount) {
+        throw refusal("total_changed", CHECKOUT_MESSAGES.totalChanged(formatMoney(option.totalAmount)));
+      }
 
       const values: typeof payments.$inferInsert = {
         id,
@@ -574,7 +580,7 @@ export class PaymentService {
   private async settle(tx: Tx, row: PaymentRow, now: Date): Promise<PaymentRow> {
     const marks: Partial<typeof payments.$inferInsert> = {};
     if (takesTheCart(row.status) && !row.cartClearedAt) {
-      await this.cart.clear(row.accountId, tx);
+      await this.cart.removePaid(row.accountId, await this.paidForInCart(tx, row.id), tx);
       marks.cartClearedAt = now;
     }
     const coupons = couponOutcome(row.status);
@@ -586,6 +592,22 @@ export class PaymentService {
     if (Object.keys(marks).length === 0) return row;
     const [marked] = await tx.update(payments).set(marks).where(eq(payments.id, row.id)).returning();
     return marked!;
+  }
+
+  /** The lines and codes the attempt captured when it was stored: what leaves the cart once it is paid. */
+  private async paidForInCart(tx: Tx, paymentId: string) {
+    const lines = await tx
+      .select({ productId: paymentItems.productId, quantity: paymentItems.quantity })
+      .from(paymentItems)
+      .where(eq(paymentItems.paymentId, paymentId));
+    const codes = await tx
+      .select({ couponId: couponRedemptions.couponId })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.paymentRef, paymentId));
+    return {
+      lines: lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+      couponIds: codes.map((c) => c.couponId),
+    };
   }
 
   private async queuePurchaseMail(tx: Tx, row: PaymentRow): Promise<void> {
