@@ -101,6 +101,22 @@ describe.each(ENGINES)("e-mail change in the profile (%s)", (engine) => {
       expect(fieldErrors(res.body, "profile")).toEqual({ password: message });
       expect(res.body).not.toContain("Incorrecta1");
     }
+    // A forged post repeating the field is refused like any malformed address.
+    const repeated = await shop.app.inject({
+      method: "POST",
+      url: "/my-account/profile",
+      payload: new URLSearchParams([
+        ...Object.entries({ ...profileOf(ana.row!), password: PASSWORD }),
+        ["email", taken],
+        ["email", taken],
+      ]).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": freshIp(),
+        cookie: `token=${ana.cookie}`,
+      },
+    });
+    expect(repeated.statusCode).toBe(400);
     expect(await accountById(ana.row!.id)).toEqual(ana.row);
     expect(await outboxTo(taken)).toEqual([]);
     expect(await logIn(taken)).toMatchObject({ statusCode: 401 });

@@ -43,7 +43,9 @@ export function ProfileForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const emailChanging = isEmailChange(defaults.email, fields.email.value ?? defaults.email);
+  // A forged post may repeat the field (a list): only a typed address counts.
+  const typedEmail = fields.email.value;
+  const emailChanging = typeof typedEmail === "string" && isEmailChange(defaults.email, typedEmail);
   const sectionTitle = "text-lg font-semibold text-slate-900";
   return (
     <Form method="post" {...getFormProps(form)}>

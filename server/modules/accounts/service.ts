@@ -26,8 +26,6 @@ import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, randomToken } from 
 
 type Account = typeof accounts.$inferSelect;
 
-export type { TokenProblem };
-
 export type RegisterResult =
   | { ok: true; account: { name: string; email: string; authorization: boolean } }
   | { ok: false; code: "email_taken" };
@@ -54,8 +52,6 @@ export interface Profile {
 
 /** An unverified account that signs in gets a new verification mail, at most this often. */
 const VERIFICATION_RESEND_INTERVAL_MS = 5 * 60_000;
-
-export { normalizeEmail };
 
 /** Registration, verification, sign-in, passwords and the profile of customer accounts. */
 export class AccountService {
