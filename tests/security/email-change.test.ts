@@ -195,8 +195,12 @@ describe.each(ENGINES)("e-mail change in the profile (%s)", (engine) => {
     const secondLink = await mailedLink(shop.config.mail.mailboxDir, second, "/account-email/");
     expect((await get(firstLink)).statusCode).toBe(400);
     expect((await accountById(ana.row!.id)).email).toBe(ana.email);
-    expect((await get(secondLink)).statusCode).toBe(200);
+    // Followed in the browser that asked for it: that session stays, the account's others end.
+    const otherSession = /token=([^;]+)/.exec(String((await logIn(ana.email)).headers["set-cookie"]))![1]!;
+    expect((await get(secondLink, ana.cookie)).statusCode).toBe(200);
     expect((await accountById(ana.row!.id)).email).toBe(second);
+    expect((await get("/my-account", ana.cookie)).statusCode).toBe(200);
+    expect((await get("/my-account", otherSession)).statusCode).toBe(302);
   });
 
   it("answers in Spanish when the new address got an account before the link was used", async () => {
