@@ -7,6 +7,7 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("account-register", "routes/account-register.tsx"),
   route("account-verify/:token?", "routes/account-verify.tsx"),
   route("account-password/:token?", "routes/account-password.tsx"),
+  route("account-email/:token?", "routes/account-email.tsx"),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account._index.tsx"),
     route("profile", "routes/my-account.profile.tsx"),

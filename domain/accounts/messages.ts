@@ -26,6 +26,22 @@ export const ACCOUNT_MESSAGES = {
   updated: "Los datos fueron actualizados de manera correcta.",
   wrongOldPassword: "La contraseña actual no es correcta.",
   samePassword: "La nueva contraseña debe ser distinta de la actual.",
+  documentTaken:
+    "Este número de documento ya está registrado en otra cuenta. Si es tuyo, escribinos y lo revisamos.",
+
+  emailChangePasswordRequired: "Para cambiar el correo electrónico ingresá tu contraseña actual.",
+  emailChangePending: (email: string) =>
+    `Te enviamos un enlace a ${email} para confirmar el cambio. Tu correo electrónico cambiará cuando lo confirmes.`,
+  emailChangeTitle: "Cambio de correo electrónico",
+  emailChanged: (email: string) =>
+    `Tu correo electrónico ahora es ${email}. Iniciá sesión con esta dirección.`,
+  emailChangeInvalid:
+    "El enlace para cambiar el correo electrónico no es válido. Revisá que lo hayas copiado completo.",
+  emailChangeUsed: "Este enlace para cambiar el correo electrónico ya fue utilizado.",
+  emailChangeExpired:
+    "El enlace para cambiar el correo electrónico venció. Pedí el cambio de nuevo desde tu perfil.",
+  emailChangeTaken:
+    "La nueva dirección ya pertenece a otra cuenta, así que tu correo electrónico no se cambió. Pedí el cambio a otra dirección desde tu perfil.",
 
   /** Generic messages of SPEC.md §8 ('message.error' for most forms, 'error.server' for register and verify). */
   genericError: "Atención, hubo un error. Por favor intentá nuevamente.",
@@ -51,5 +67,6 @@ export const ACCOUNT_LABELS = {
   newToken: "Generar nuevo token",
   changePassword: "Modificar contraseña",
   saveProfile: "Guardar cambios",
+  currentPassword: "Contraseña actual",
   close: "Cerrar",
 } as const;

@@ -279,7 +279,7 @@ describe.each(ENGINES)("account service on %s", (engine) => {
     expect(await services.accounts.checkResetToken(first)).toBe("used");
   });
 
-  it("updates the profile and refuses an e-mail that another account has", async () => {
+  it("updates the profile and refuses an e-mail that another account has (asked for with the password)", async () => {
     const account = await verified();
     const other = await verified();
     const profile = {
@@ -292,7 +292,10 @@ describe.each(ENGINES)("account service on %s", (engine) => {
       identifire: "30111223",
       newsletter: false,
     };
-    expect(await services.accounts.updateProfile(account.id, profile)).toEqual({ ok: true });
+    expect(await services.accounts.updateProfile(account.id, profile)).toEqual({
+      ok: true,
+      pendingEmail: null,
+    });
     expect(await services.accounts.profile(account.id)).toEqual({
       name: "Lu",
       surname: "Fernández Díaz",
@@ -305,8 +308,15 @@ describe.each(ENGINES)("account service on %s", (engine) => {
     });
     expect(await services.accounts.updateProfile(account.id, { ...profile, email: other.email })).toEqual({
       ok: false,
-      code: "email_taken",
+      code: "password_required",
     });
+    expect(
+      await services.accounts.updateProfile(account.id, {
+        ...profile,
+        email: other.email,
+        password: "Clave123",
+      }),
+    ).toEqual({ ok: false, code: "email_taken" });
     const [still] = await db()
       .select()
       .from(accounts)

@@ -136,6 +136,7 @@ describe("access control and hardening", () => {
         name: "Beto",
         surname: "Curioso",
         email: "beto-curioso@example.com",
+        password: PASSWORD,
         mobile_phone: "1155556666",
         birthdate: "1990-01-01",
         identifire: "30111222",

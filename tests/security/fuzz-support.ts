@@ -21,6 +21,7 @@ const HASHED_TABLES = [
   "accounts",
   "account_sessions",
   "account_tokens",
+  "account_email_changes",
   "carts",
   "cart_items",
   "cart_coupons",

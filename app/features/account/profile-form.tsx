@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { isEmailChange } from "../../../domain/accounts/email.ts";
 import { GENRE_OPTIONS } from "../../../domain/accounts/genre.ts";
 import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
-import { profileSchema } from "../../../domain/validation/account.ts";
+import { profileFormSchema, type ProfileFormInput } from "../../../domain/validation/profile.ts";
 import { BirthdateField } from "./birthdate-field.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { CheckboxField, SelectField, SubmitButton, TextField } from "./form-fields.tsx";
@@ -20,7 +21,10 @@ export interface ProfileDefaults {
   newsletter: boolean;
 }
 
-/** 'Personales' and 'Suscripciones' (SPEC.md §2), saved with 'Guardar cambios'. */
+/**
+ * 'Personales' and 'Suscripciones' (SPEC.md §2), saved with 'Guardar cambios'. Typing another e-mail brings up
+ * the current password, which the change requires.
+ */
 export function ProfileForm({
   defaults,
   lastResult,
@@ -29,15 +33,19 @@ export function ProfileForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const busy = useFormBusy();
-  const [form, fields] = useForm({
+  const schema = profileFormSchema(defaults.email);
+  const [form, fields] = useForm<ProfileDefaults & { password?: string }, ProfileFormInput>({
     id: "profile",
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(profileSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // A forged post may repeat the field (a list): only a typed address counts.
+  const typedEmail = fields.email.value;
+  const emailChanging = typeof typedEmail === "string" && isEmailChange(defaults.email, typedEmail);
   const sectionTitle = "text-lg font-semibold text-slate-900";
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -56,6 +64,15 @@ export function ProfileForm({
             <TextField meta={fields.surname} label="Apellido" autoComplete="family-name" required />
             <SelectField meta={fields.genre} label="Género" options={GENRE_OPTIONS} />
             <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+            {emailChanging ? (
+              <TextField
+                meta={fields.password}
+                label={ACCOUNT_LABELS.currentPassword}
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+            ) : null}
             <TextField
               meta={fields.mobile_phone}
               label="Celular"

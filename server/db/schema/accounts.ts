@@ -70,3 +70,26 @@ export const accountTokens = pgTable(
     index("account_tokens_account_purpose_idx").on(t.accountId, t.purpose),
   ],
 );
+
+/**
+ * An e-mail change waiting for its link to be followed: one per account (a newer request replaces it), the
+ * token's SHA-256 only, single use. The new address is written to `accounts` only when the link is used.
+ */
+export const accountEmailChanges = pgTable(
+  "account_email_changes",
+  {
+    id: id(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_email_changes_account_idx").on(t.accountId),
+    uniqueIndex("account_email_changes_token_hash_idx").on(t.tokenHash),
+  ],
+);

@@ -2,6 +2,17 @@ import { createElement, type ReactElement } from "react";
 import { ContactMessageMail, contactMessageSubject, type ContactMessageData } from "./contact-message.tsx";
 import type { MailContext } from "./context.ts";
 import {
+  EmailChangeConfirmMail,
+  emailChangeConfirmSubject,
+  type EmailChangeConfirmData,
+} from "./email-change-confirm.tsx";
+import {
+  EmailChangeRequestedMail,
+  emailChangeRequestedSubject,
+  type EmailChangeNoticeData,
+} from "./email-change-requested.tsx";
+import { EmailChangedMail, emailChangedSubject } from "./email-changed.tsx";
+import {
   PasswordChangedMail,
   passwordChangedSubject,
   type PasswordChangedData,
@@ -17,6 +28,9 @@ export interface MailTemplateData {
   password_changed: PasswordChangedData;
   contact_message: ContactMessageData;
   purchase: PurchaseData;
+  email_change_confirm: EmailChangeConfirmData;
+  email_change_requested: EmailChangeNoticeData;
+  email_changed: EmailChangeNoticeData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -48,6 +62,18 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   purchase: {
     subject: purchaseSubject,
     element: (data, ctx) => createElement(PurchaseMail, { data, ctx }),
+  },
+  email_change_confirm: {
+    subject: emailChangeConfirmSubject,
+    element: (data, ctx) => createElement(EmailChangeConfirmMail, { data, ctx }),
+  },
+  email_change_requested: {
+    subject: emailChangeRequestedSubject,
+    element: (data, ctx) => createElement(EmailChangeRequestedMail, { data, ctx }),
+  },
+  email_changed: {
+    subject: emailChangedSubject,
+    element: (data, ctx) => createElement(EmailChangedMail, { data, ctx }),
   },
 };
 

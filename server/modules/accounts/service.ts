@@ -1,24 +1,30 @@
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { normalizeEmail } from "../../../domain/accounts/email.ts";
 import type { Genre } from "../../../domain/accounts/genre.ts";
 import type {
   LoginInput,
   PasswordChangeInput,
-  ProfileInput,
   RegisterInput,
   RestoreInput,
 } from "../../../domain/validation/account.ts";
+import type { ProfileFormInput } from "../../../domain/validation/profile.ts";
 import type { Db } from "../../db/client.ts";
 import { accountTokens, accounts, type AccountTokenPurpose } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { documentInUse } from "./documents.ts";
+import {
+  applyEmailChange,
+  pendingEmailChange,
+  requestEmailChange,
+  type EmailChangeResult,
+} from "./email-change.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { noGuestCartMerge, type GuestCartMerge } from "./ports.ts";
 import type { NewSession, SessionMeta, SessionService, Tx } from "./sessions.ts";
+import { tokenState, type TokenProblem } from "./token-state.ts";
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, randomToken } from "./tokens.ts";
 
 type Account = typeof accounts.$inferSelect;
-
-/** How a one-time link failed: never issued (or mistyped), already used, or too old. */
-export type TokenProblem = "invalid" | "used" | "expired";
 
 export type RegisterResult =
   | { ok: true; account: { name: string; email: string; authorization: boolean } }
@@ -27,6 +33,11 @@ export type RegisterResult =
 export type LoginResult =
   | { ok: true; session: NewSession; account: { id: string; name: string } }
   | { ok: false; code: "invalid_credentials" | "unverified" | "under_review" };
+
+/** A saved profile, and the address it waits to move to when the e-mail was changed. */
+export type ProfileUpdateResult =
+  | { ok: true; pendingEmail: string | null }
+  | { ok: false; code: "password_required" | "wrong_password" | "email_taken" | "document_taken" };
 
 export interface Profile {
   name: string;
@@ -41,8 +52,6 @@ export interface Profile {
 
 /** An unverified account that signs in gets a new verification mail, at most this often. */
 const VERIFICATION_RESEND_INTERVAL_MS = 5 * 60_000;
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Registration, verification, sign-in, passwords and the profile of customer accounts. */
 export class AccountService {
@@ -64,12 +73,7 @@ export class AccountService {
       return await this.db.transaction(async (tx): Promise<RegisterResult> => {
         const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
         if (taken) return { ok: false, code: "email_taken" };
-        const [sameDocument] = await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(eq(accounts.identifire, input.identifire))
-          .limit(1);
-        const underReview = sameDocument !== undefined;
+        const underReview = await documentInUse(tx, input.identifire);
         const [account] = await tx
           .insert(accounts)
           .values({
@@ -247,33 +251,64 @@ export class AccountService {
     };
   }
 
-  async updateProfile(
-    accountId: string,
-    input: ProfileInput,
-  ): Promise<{ ok: true } | { ok: false; code: "email_taken" }> {
+  /**
+   * Saves the profile. A new e-mail needs the current password and is not written yet: a link goes to the new
+   * address and a notice to the current one, and the account moves when the link is followed. A document
+   * number that another account holds is refused (the rule registration uses).
+   */
+  async updateProfile(accountId: string, input: ProfileFormInput): Promise<ProfileUpdateResult> {
+    const [current] = await this.db.select().from(accounts).where(eq(accounts.id, accountId));
+    if (!current) throw new Error(`no account ${accountId}`);
     const email = normalizeEmail(input.email);
+    const emailChange = email !== current.email;
+    if (emailChange) {
+      if (!input.password) return { ok: false, code: "password_required" };
+      if (!(await verifyPassword(current.passwordHash, input.password))) {
+        return { ok: false, code: "wrong_password" };
+      }
+    }
+    return this.db.transaction(async (tx): Promise<ProfileUpdateResult> => {
+      if (emailChange) {
+        const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+        if (taken) return { ok: false, code: "email_taken" };
+      }
+      if (input.identifire !== current.identifire && (await documentInUse(tx, input.identifire, accountId))) {
+        return { ok: false, code: "document_taken" };
+      }
+      await tx
+        .update(accounts)
+        .set({
+          name: input.name,
+          surname: input.surname,
+          genre: input.genre ?? null,
+          mobilePhone: input.mobile_phone ?? null,
+          birthdate: input.birthdate,
+          identifire: input.identifire,
+          newsletter: input.newsletter,
+        })
+        .where(eq(accounts.id, accountId));
+      if (emailChange) await requestEmailChange(tx, current, email, this.now());
+      return { ok: true, pendingEmail: emailChange ? email : null };
+    });
+  }
+
+  /** The address the account waits to move to (its link not yet followed nor expired), or null. */
+  async pendingEmail(accountId: string): Promise<string | null> {
+    return pendingEmailChange(this.db, accountId, this.now());
+  }
+
+  /**
+   * Moves the account to its new address with the token of the mail sent there. The browser that follows the
+   * link keeps its session when it is the account's; every other session ends.
+   */
+  async confirmEmailChange(
+    token: string,
+    keepSessionToken: string | null = null,
+  ): Promise<EmailChangeResult> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(and(eq(accounts.email, email), ne(accounts.id, accountId)));
-        if (taken) return { ok: false as const, code: "email_taken" as const };
-        await tx
-          .update(accounts)
-          .set({
-            name: input.name,
-            surname: input.surname,
-            genre: input.genre ?? null,
-            email,
-            mobilePhone: input.mobile_phone ?? null,
-            birthdate: input.birthdate,
-            identifire: input.identifire,
-            newsletter: input.newsletter,
-          })
-          .where(eq(accounts.id, accountId));
-        return { ok: true as const };
-      });
+      return await this.db.transaction((tx) =>
+        applyEmailChange(tx, this.sessions, token, keepSessionToken, this.now()),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) return { ok: false, code: "email_taken" };
       throw err;
@@ -352,13 +387,6 @@ export class AccountService {
     const state = tokenState(row, now);
     return { problem: state === "valid" ? "invalid" : state };
   }
-}
-
-function tokenState(row: typeof accountTokens.$inferSelect | undefined, now: Date): "valid" | TokenProblem {
-  if (!row) return "invalid";
-  if (row.usedAt) return "used";
-  if (row.expiresAt <= now) return "expired";
-  return "valid";
 }
 
 /** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */

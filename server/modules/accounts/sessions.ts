@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountSessions, accounts } from "../../db/schema/index.ts";
 import type { SessionAccount } from "../../http/load-context.ts";
@@ -66,6 +66,16 @@ export class SessionService {
   /** Ends every session of the account (password change or reset). */
   async destroyAll(tx: Tx | Db, accountId: string): Promise<void> {
     await tx.delete(accountSessions).where(eq(accountSessions.accountId, accountId));
+  }
+
+  /** Ends every session of the account but the one behind `keepToken` (when it is one of the account's). */
+  async destroyOthers(tx: Tx | Db, accountId: string, keepToken: string | null): Promise<void> {
+    if (!keepToken) return this.destroyAll(tx, accountId);
+    await tx
+      .delete(accountSessions)
+      .where(
+        and(eq(accountSessions.accountId, accountId), ne(accountSessions.tokenHash, hashToken(keepToken))),
+      );
   }
 
   /** Removes sessions that are over; harmless to run at any time. */

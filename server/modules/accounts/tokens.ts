@@ -13,4 +13,5 @@ export function hashToken(token: string): string {
 export const HOUR_MS = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 48 * HOUR_MS;
 export const RESET_TOKEN_TTL_MS = 1 * HOUR_MS;
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * HOUR_MS;
 export const SESSION_TTL_MS = 30 * 24 * HOUR_MS;

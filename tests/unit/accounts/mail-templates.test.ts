@@ -39,6 +39,18 @@ describe("mail templates", () => {
       "Tu contraseña de Candela fue modificada",
       "https://tienda.example/account-login",
     ],
+    [
+      "email_change_confirm",
+      { name: "Ana", newEmail: "ana.nueva@example.com", token: "c4m" },
+      "Confirmá tu nuevo correo electrónico de Candela",
+      "https://tienda.example/account-email/c4m",
+    ],
+    [
+      "email_change_requested",
+      { name: "Ana", newEmail: "ana.nueva@example.com" },
+      "Pedido de cambio del correo electrónico de tu cuenta de Candela",
+      "https://tienda.example/account-login",
+    ],
   ] as const)(
     "%s: Spanish subject, HTML and plain text with the client's details",
     async (template, data, subject, link) => {
@@ -58,6 +70,16 @@ describe("mail templates", () => {
       expect(mail.text).not.toMatch(/<[a-z]/i);
     },
   );
+
+  it("tells the previous address where the account moved", async () => {
+    const mail = await renderMail("email_changed", { name: "Ana", newEmail: "ana.nueva@example.com" }, ctx);
+    expect(mail.subject).toBe("El correo electrónico de tu cuenta de Candela fue cambiado");
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain("Hola Ana");
+      expect(part).toContain("ana.nueva@example.com");
+      expect(part).toContain("hola@candela.com.ar");
+    }
+  });
 
   it("addresses the contact mail to the team with the visitor as Reply-To", async () => {
     const mail = await renderMail(

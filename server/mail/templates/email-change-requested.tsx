@@ -1,0 +1,31 @@
+import { Link, Text } from "@react-email/components";
+import type { MailContext } from "./context.ts";
+import { MailLayout, styles } from "./layout.tsx";
+
+export interface EmailChangeNoticeData {
+  name: string;
+  newEmail: string;
+}
+
+export const emailChangeRequestedSubject = (_data: EmailChangeNoticeData, ctx: MailContext) =>
+  `Pedido de cambio del correo electrónico de tu cuenta de ${ctx.client.name}`;
+
+/** Sent to the current address when someone signed in to the account asks to move it to another one. */
+export function EmailChangeRequestedMail({ data, ctx }: { data: EmailChangeNoticeData; ctx: MailContext }) {
+  const loginUrl = `${ctx.publicUrl}/account-login`;
+  return (
+    <MailLayout client={ctx.client} preview="Se pidió cambiar el correo electrónico de tu cuenta.">
+      <Text style={styles.heading}>{`Hola ${data.name}`}</Text>
+      <Text style={styles.paragraph}>
+        {`Recibimos un pedido para cambiar el correo electrónico de tu cuenta a ${data.newEmail}. El cambio se hace recién cuando se sigue el enlace que enviamos a esa dirección.`}
+      </Text>
+      <Text style={styles.paragraph}>
+        Si no fuiste vos, restablecé tu contraseña desde{" "}
+        <Link href={loginUrl} style={styles.link}>
+          {loginUrl}
+        </Link>
+        {` y escribinos a ${ctx.client.email} o llamanos al ${ctx.client.phone}.`}
+      </Text>
+    </MailLayout>
+  );
+}
