@@ -131,12 +131,7 @@ describe("database errors in the logs", () => {
 
 describe("production configuration", () => {
   it("refuses a session secret with too little entropy", () => {
-    for (const weak of [
-      "a".repeat(32),
-      "ab".repeat(20),
-      "password".repeat(5),
-      "abc".repeat(12),
-    ]) {
+    for (const weak of ["a".repeat(32), "ab".repeat(20), "password".repeat(5), "abc".repeat(12)]) {
       expect(configError({ ...PRODUCTION, SESSION_SECRET: weak })).toMatch(/^SESSION_SECRET: .*predecible/);
     }
     expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: STRONG_SECRET }).production).toBe(true);
