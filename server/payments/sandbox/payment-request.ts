@@ -69,7 +69,10 @@ export function parsePaymentRequest(raw: unknown): PaymentRequest {
     causes.push({ code: 4000, description: "binary_mode must be a boolean" });
   }
   const issuer = body.issuer_id;
-  if (issuer !== undefined && issuer !== null && !/^\d+$/.test(String(issuer))) {
+  const issuerIsId =
+    (typeof issuer === "number" && Number.isSafeInteger(issuer) && issuer >= 0) ||
+    (typeof issuer === "string" && /^\d+$/.test(issuer));
+  if (issuer !== undefined && issuer !== null && !issuerIsId) {
     causes.push({ code: 4000, description: "issuer_id must be a number" });
   }
   if (causes.length > 0) throw badRequest("invalid parameters", causes);

@@ -179,6 +179,12 @@ describe.each(ENGINES)("sandbox payments on %s", (engine) => {
     expect(causeCodes(answer)).toEqual(["4037", "3003", "109", "4004", "4050"]);
     const badAmount = await pay(h.base, paymentBody("x", { transaction_amount: 10.005 }), "fields-2");
     expect(causeCodes(badAmount)).toEqual(["4037"]);
+    // Values that String() cannot turn into text are refused like any other wrong type.
+    for (const [i, issuer_id] of [{ toString: 1 }, { valueOf: {} }, [1, 2], 1.5, -3].entries()) {
+      const badIssuer = await pay(h.base, paymentBody("x", { issuer_id }), `fields-issuer-${i}`);
+      expect(badIssuer.status).toBe(400);
+      expect(causeCodes(badIssuer)).toContain("4000");
+    }
   });
 
   it("requires the access token", async () => {
