@@ -111,18 +111,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             rateLimitedInit(limited),
           );
         }
+        // One code per cart: the service refuses a second one (CART_MESSAGES.couponApplied).
         const view = await cart.view(account.id);
-        if (view.coupons.length > 0) {
-          return data(
-            {
-              ok: false as const,
-              code: "coupon_applied",
-              message: "Ya hay un código de descuento aplicado: quitalo para usar otro.",
-              intent: input.intent,
-            },
-            { status: 422 },
-          );
-        }
         await coupons.apply(account.id, input.code, view.summary.subtotal);
         break;
       }

@@ -1,5 +1,5 @@
 import { effectivePrice, type Priced } from "../pricing.ts";
-import { couponDiscount, couponText, type CouponTerms } from "../coupons/rules.ts";
+import { couponText, stackedDiscounts, type CouponTerms } from "../coupons/rules.ts";
 
 export interface SummaryLine extends Priced {
   quantity: number;
@@ -17,26 +17,22 @@ export interface CheckoutSummary {
 }
 
 /**
- * The order summary of SPEC.md §3 ("Checkout data"), in centavos: each code's discount applies to what the
- * previous ones left, so stacked codes can never take the total below zero.
+ * The order summary of SPEC.md §3 ("Checkout data"), in centavos, with the codes' discounts as the payment
+ * charges them (`stackedDiscounts`).
  */
 export function checkoutSummary(
   lines: readonly SummaryLine[],
   coupons: readonly Pick<CouponTerms, "code" | "kind" | "value">[] = [],
 ): CheckoutSummary {
   const subtotal = lines.reduce((sum, l) => sum + effectivePrice(l) * l.quantity, 0);
-  let remaining = subtotal;
-  const discounts = coupons.map((c) => {
-    const total = couponDiscount(c, remaining);
-    remaining -= total;
-    return { text: couponText(c), total };
-  });
+  const amounts = stackedDiscounts(subtotal, coupons);
+  const discount = amounts.reduce((sum, a) => sum + a, 0);
   return {
     products: lines.length,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal,
-    discount: subtotal - remaining,
-    total: remaining,
-    discounts,
+    discount,
+    total: subtotal - discount,
+    discounts: coupons.map((c, i) => ({ text: couponText(c), total: amounts[i]! })),
   };
 }

@@ -70,6 +70,22 @@ export function couponDiscount(terms: Pick<CouponTerms, "kind" | "value">, base:
   return Math.max(0, Math.min(base, raw));
 }
 
+/**
+ * The discount of each code, in the cart's order: each takes its share of what the previous ones left, so
+ * stacked codes never take the total below zero. The order summary and the payment both use it.
+ */
+export function stackedDiscounts(
+  base: number,
+  codes: readonly Pick<CouponTerms, "kind" | "value">[],
+): number[] {
+  let remaining = base;
+  return codes.map((c) => {
+    const amount = couponDiscount(c, remaining);
+    remaining -= amount;
+    return amount;
+  });
+}
+
 /** The text of a discount line in the order summary. */
 export function couponText(terms: Pick<CouponTerms, "code" | "kind" | "value">): string {
   const amount = terms.kind === "percentage" ? `${terms.value}%` : formatMoney(terms.value);

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions } from "../../server/db/schema/index.ts";
+import { isUniqueViolation } from "../../server/db/errors.ts";
+import { cartCoupons, couponRedemptions } from "../../server/db/schema/index.ts";
+import { CART_MESSAGES } from "../../server/modules/cart/errors.ts";
+import { checkoutSummary } from "../../domain/cart/summary.ts";
 import { CouponService } from "../../server/modules/coupons/service.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/database.ts";
 import { insertAccount, insertCoupon } from "../support/fixtures.ts";
@@ -25,6 +28,28 @@ describe.each(ENGINES)("discount codes on %s", (engine) => {
       code: "BIENVENIDA10",
     });
     await service.apply(account.id, "BIENVENIDA10", 100000);
+  });
+
+  it("refuses a second code while one is applied, with the message of the checkout", async () => {
+    const account = await insertAccount(database.db);
+    const first = await insertCoupon(database.db);
+    const second = await insertCoupon(database.db);
+    await service.apply(account.id, first.code, 100000);
+    await expect(service.apply(account.id, second.code, 100000)).rejects.toMatchObject({
+      code: "coupon_applied",
+      message: CART_MESSAGES.couponApplied,
+    });
+    const rows = await database.db.select().from(cartCoupons).where(eq(cartCoupons.accountId, account.id));
+    expect(rows.map((r) => r.couponId)).toEqual([first.id]);
+  });
+
+  it("keeps a second code out of a cart in the database itself", async () => {
+    const account = await insertAccount(database.db);
+    const [first, second] = [await insertCoupon(database.db), await insertCoupon(database.db)];
+    await database.db.insert(cartCoupons).values({ accountId: account.id, couponId: first.id });
+    await expect(
+      database.db.insert(cartCoupons).values({ accountId: account.id, couponId: second.id }),
+    ).rejects.toSatisfy(isUniqueViolation);
   });
 
   it.each([
@@ -68,6 +93,27 @@ describe.each(ENGINES)("discount codes on %s", (engine) => {
     });
     const other = await insertAccount(database.db);
     await expect(service.apply(other.id, coupon.code, 100000)).resolves.toBeTruthy();
+  });
+
+  it("holds each code's discount as the order summary computes it, in the cart's order", async () => {
+    const account = await insertAccount(database.db);
+    const made = [
+      await insertCoupon(database.db, { kind: "percentage", value: 10 }),
+      await insertCoupon(database.db, { kind: "fixed", value: 500000 }),
+    ];
+    // The cart's order is not the rows' id order: a percentage before or after a fixed amount differs.
+    const inCart = [...made].sort((a, b) => b.id.localeCompare(a.id));
+    const summary = checkoutSummary([{ price: 1000000, priceOffer: 0, quantity: 1 }], inCart);
+    const held = await database.db.transaction((tx) =>
+      service.hold(tx, {
+        accountId: account.id,
+        couponIds: inCart.map((c) => c.id),
+        paymentRef: randomUUID(),
+        subtotal: summary.subtotal,
+      }),
+    );
+    const amountOf = new Map(held.map((h) => [h.couponId, h.amount]));
+    expect(inCart.map((c) => amountOf.get(c.id))).toEqual(summary.discounts.map((d) => d.total));
   });
 
   it("gives the last use to exactly one of several racing checkouts", async () => {

@@ -67,7 +67,7 @@ export const coupons = pgTable(
   (t) => [uniqueIndex("coupons_code_idx").on(t.code), check("coupons_value_check", sql`${t.value} > 0`)],
 );
 
-/** The codes applied to a cart. */
+/** The code applied to a cart: one at most (SPEC.md §3), which the unique index on the account enforces. */
 export const cartCoupons = pgTable(
   "cart_coupons",
   {
@@ -79,7 +79,10 @@ export const cartCoupons = pgTable(
       .references(() => coupons.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.couponId] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.couponId] }),
+    uniqueIndex("cart_coupons_account_idx").on(t.accountId),
+  ],
 );
 
 /**

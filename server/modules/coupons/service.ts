@@ -1,14 +1,16 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import {
   checkCoupon,
-  couponDiscount,
   couponRefusalMessage,
   normalizeCouponCode,
+  stackedDiscounts,
   type CouponRefusal,
   type CouponTerms,
 } from "../../../domain/coupons/rules.ts";
 import type { Db } from "../../db/client.ts";
-import { cartCoupons, couponRedemptions, coupons } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { cartCoupons, carts, couponRedemptions, coupons } from "../../db/schema/index.ts";
+import { CART_MESSAGES, CartError } from "../cart/errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Queryable = Db | Tx;
@@ -44,11 +46,30 @@ export class CouponService {
     return coupon;
   }
 
-  /** Applies a code to the cart whose subtotal (centavos, computed by the caller from the database) is given. */
+  /**
+   * Applies a code to the cart whose subtotal (centavos, computed by the caller from the database) is given.
+   * A cart holds one code: the cart row is locked so racing 'Usar' posts take turns, and the unique index on
+   * the cart's applied code refuses what slips past. Applying the code already applied changes nothing.
+   */
   async apply(accountId: string, code: string, subtotal: number): Promise<{ id: string; code: string }> {
-    const coupon = await this.check(code, { accountId, subtotal });
-    await this.db.insert(cartCoupons).values({ accountId, couponId: coupon.id }).onConflictDoNothing();
-    return { id: coupon.id, code: coupon.code };
+    try {
+      return await this.db.transaction(async (tx) => {
+        await lockCart(tx, accountId);
+        const [current] = await tx
+          .select({ id: coupons.id, code: coupons.code })
+          .from(cartCoupons)
+          .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+          .where(eq(cartCoupons.accountId, accountId));
+        if (current && current.code === normalizeCouponCode(code)) return current;
+        if (current) throw new CartError("coupon_applied", CART_MESSAGES.couponApplied);
+        const coupon = await this.check(code, { accountId, subtotal }, tx);
+        await tx.insert(cartCoupons).values({ accountId, couponId: coupon.id });
+        return { id: coupon.id, code: coupon.code };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new CartError("coupon_applied", CART_MESSAGES.couponApplied);
+      throw err;
+    }
   }
 
   async remove(accountId: string, couponId: string): Promise<void> {
@@ -59,7 +80,8 @@ export class CouponService {
 
   /**
    * Takes one use of each code for a payment attempt, inside the payment's transaction. The coupon rows are
-   * locked first, so two checkouts racing for the last use cannot both get it. Returns the discount of each.
+   * locked first (in id order), so two checkouts racing for the last use cannot both get it. `couponIds` come
+   * in the cart's order: each code's discount is the one the order summary shows (`stackedDiscounts`).
    */
   async hold(
     tx: Tx,
@@ -72,19 +94,19 @@ export class CouponService {
       .where(inArray(coupons.id, [...input.couponIds]))
       .orderBy(coupons.id)
       .for("update");
-    let remaining = input.subtotal;
-    const held = [];
-    for (const coupon of rows) {
+    const inCart = input.couponIds.flatMap((id) => rows.filter((r) => r.id === id));
+    for (const coupon of inCart) {
       await this.assertUsable(coupon, { accountId: input.accountId, subtotal: input.subtotal }, tx);
-      const amount = couponDiscount(coupon, remaining);
-      remaining -= amount;
+    }
+    const amounts = stackedDiscounts(input.subtotal, inCart);
+    const held = inCart.map((coupon, i) => ({ couponId: coupon.id, code: coupon.code, amount: amounts[i]! }));
+    for (const h of held) {
       await tx.insert(couponRedemptions).values({
-        couponId: coupon.id,
+        couponId: h.couponId,
         accountId: input.accountId,
         paymentRef: input.paymentRef,
-        amount,
+        amount: h.amount,
       });
-      held.push({ couponId: coupon.id, code: coupon.code, amount });
     }
     return held;
   }
@@ -112,6 +134,16 @@ export class CouponService {
     });
     if (!verdict.ok) throw new CouponError(verdict.reason, couponRefusalMessage(verdict.reason, coupon));
   }
+}
+
+/** Locks the account's cart row, creating it first if the account has none yet. */
+async function lockCart(tx: Tx, accountId: string): Promise<void> {
+  await tx.insert(carts).values({ accountId }).onConflictDoNothing();
+  await tx
+    .select({ accountId: carts.accountId })
+    .from(carts)
+    .where(eq(carts.accountId, accountId))
+    .for("update");
 }
 
 function toTerms(row: CouponRow): CouponTerms {

@@ -378,15 +378,14 @@ export class PaymentService {
       if (!plan) throw refusal("installments_not_allowed", CHECKOUT_MESSAGES.installmentsNotAllowed);
 
       const id = randomUUID();
-      const subtotal = view.summary.subtotal;
-      const held = await this.coupons.hold(tx, {
+      // The amounts are the order summary's, so the customer is charged the discount the page showed.
+      const { subtotal, discount, total } = view.summary;
+      await this.coupons.hold(tx, {
         accountId,
         couponIds: view.coupons.map((c) => c.id),
         paymentRef: id,
         subtotal,
       });
-      const discount = held.reduce((sum, h) => sum + h.amount, 0);
-      const total = subtotal - discount;
       if (total <= 0) throw refusal("nothing_to_pay", CHECKOUT_MESSAGES.nothingToPay);
       const option = installmentOption(total, plan, ratesApply(rules, products));
       // A price or the cart changed after the customer saw the total: charge nothing, show the new one.
