@@ -112,7 +112,7 @@ describe("installmentPromo agrees with what the checkout charges", () => {
   const rated = (max: string, rates: string) => ({
     price: 1800000,
     priceOffer: 0,
-    fields: [...fields(max), { key: "installment_rates", label: "Aplica interés", value: rates }],
+    fields: [...fields(max), { key: "installment_rates", label: "Aplica interés", value: rates } as const],
   });
 
   it("stops at the 0 % plans for an area with 'Aplica interés: SI' (its 12 cuotas carry 48,5 %)", () => {
