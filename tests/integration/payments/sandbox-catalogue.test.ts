@@ -141,7 +141,11 @@ describe.each(ENGINES)("the sandbox's browser endpoints on %s", (engine) => {
   });
 
   it("offers Maestro, a debit card, the cuotas SPEC.md §9 sells it in", async () => {
-    const maestro = await call(h.base, "GET", `/v1/payment_methods/installments?amount=18500&bin=501041&${q}`);
+    const maestro = await call(
+      h.base,
+      "GET",
+      `/v1/payment_methods/installments?amount=18500&bin=501041&${q}`,
+    );
     const [offer] = maestro.body as unknown as {
       payment_type_id: string;
       payer_costs: { installments: number }[];
