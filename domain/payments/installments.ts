@@ -1,6 +1,7 @@
 /**
  * The instalment ("cuotas") rules of SPEC.md §9. Amounts are integer centavos.
- * How the ambiguous sentences of §9 are read is recorded in docs/decisions/0004-instalment-rules.md.
+ * How the ambiguous sentences of §9 are read is recorded in docs/decisions/0004-instalment-rules.md and
+ * docs/decisions/0024-instalment-and-card-rules.md (the waiver and the brands).
  */
 import { productField, type ProductField } from "../catalog.ts";
 import type { InstallmentPlan } from "../settings.ts";
@@ -76,20 +77,28 @@ export function cartMaximum(
   return smallest <= configured ? smallest : configured;
 }
 
-/** American Express takes a single payment only (§9), and so does every debit card. */
+/** Mercado Pago types Maestro as a debit card; SPEC.md §9 sells it like Visa (up to 6 free or 12 fixed). */
+const DEBIT_IN_CUOTAS: ReadonlySet<string> = new Set(["maestro"]);
+
+/**
+ * The card's own limit (§9): American Express takes a single payment only, and so does every debit card
+ * except Maestro. Null: the card takes the cart's plans.
+ */
 export function cardMaximum(card: CardKind): number | null {
   if (card.paymentMethodId === "amex") return 1;
+  if (DEBIT_IN_CUOTAS.has(card.paymentMethodId)) return null;
   if (card.paymentTypeId === "debit_card" || DEBIT_PAYMENT_METHODS.has(card.paymentMethodId)) return 1;
   return null;
 }
 
 /**
- * The waiver rule (§9): interest is waived for the cart unless every product's `installment_rates` field
- * says 'NO'. An empty cart waives (nothing to charge interest on).
+ * The waiver rule (§9), read with the product field it names, 'Aplica interés' (`installment_rates`, SI/NO):
+ * the plans' rates are waived for every offered plan (all are within the limit) only when every product's
+ * field says 'NO'; one product that does not say 'NO' makes the cart pay each plan's own percentage
+ * (0 for the plans sold "sin interés"). An empty cart waives (nothing to charge interest on).
  */
 export function ratesWaived(products: readonly InstallmentProduct[]): boolean {
-  if (products.length === 0) return true;
-  return !products.every((p) => productField(p.fields, "installment_rates")?.trim().toUpperCase() === "NO");
+  return products.every((p) => productField(p.fields, "installment_rates")?.trim().toUpperCase() === "NO");
 }
 
 /** Rates apply when the settings enable them and the cart does not waive them. */
@@ -101,8 +110,8 @@ export function ratesApply(
 }
 
 /**
- * The plans offered (§9): enabled, not above the maximum (the cart's, lowered to 1 for American Express and
- * debit cards), one per number of instalments, fewest first.
+ * The plans offered (§9): enabled, not above the maximum (the cart's, lowered by the card's own limit), one
+ * per number of instalments, fewest first.
  */
 export function offeredPlans(
   settings: InstallmentSettings,

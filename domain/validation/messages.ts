@@ -3,7 +3,6 @@ export const MESSAGES = {
   required: "Campo requerido",
   email: "Email inválido",
   numeric: "El valor debe ser numérico",
-  areaCode: "Ingresa un código de área válido",
   leadingZero: 'Sólo números, sin el "0" inicial.',
   min: (n: number) => `El mínimo debe ser ${n}`,
   max: (n: number) => `El máximo debe ser ${n}`,
@@ -14,6 +13,8 @@ export const MESSAGES = {
   numbers: "Ingresa sólo números",
   cardExpiry: "Ingresa 2 dígitos para mes y 2 dígitos para año",
   phonePrefix: "El número debe comenzar con una característica válida",
+  // §5's 'Ingresa un código de área válido' belongs to no field of SPEC.md: the phone's area code
+  // ("característica") is checked by its prefix, with phonePrefix (docs/decisions/0024).
 } as const;
 
 /** Generic messages of SPEC.md §8. */
@@ -21,5 +22,5 @@ export const GENERIC_MESSAGES = {
   noResults: "Atención, no pudimos encontrar resultados.",
   noResult: "Atención, no pudimos encontrar un resultado para su búsqueda.",
   internalError: "Atención, hubo un error interno.",
-  unavailable: "[No disponible]",
+  // '[No disponible]' is given no place by SPEC.md, so the shop does not show it (docs/decisions/0024).
 } as const;

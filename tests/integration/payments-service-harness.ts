@@ -49,6 +49,8 @@ export const CARDS = {
   master: { number: "5031755734530604", securityCode: "123" },
   amex: { number: "371180303257522", securityCode: "1234" },
   debvisa: { number: "4002768694395619", securityCode: "123" },
+  maestro: { number: "5010418654321075", securityCode: "123" },
+  naranja: { number: "5895627823453005", securityCode: "123" },
 } as const;
 
 /** The sandbox provider, with failures a test can queue for the next create calls. */

@@ -324,9 +324,9 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
       })
       .where(eq(shopSettings.id, 1));
     try {
-      // 'Manos' says NO to the waiver: the cart pays the plan's interest.
-      const account = await h.customer(["manos"]);
-      const cash = effectivePrice(h.product("manos"));
+      // 'Bozo' says 'Aplica interés: SI': the cart pays the plan's interest.
+      const account = await h.customer(["bozo"]);
+      const cash = effectivePrice(h.product("bozo"));
       const outcome = await h.service.pay(
         account.id,
         h.request(account, await h.cardToken("APRO"), { installments: "3" }),
@@ -347,6 +347,17 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
       expect(row!.tea).toBeGreaterThan(0);
       const [charged] = await h.sandboxPaymentsFor(outcome.payment.id);
       expect(charged!.transactionAmount).toBe((cash * 12) / 10);
+
+      // 'Manos' says NO, and so does every area of its cart: the rate is waived.
+      const waived = await h.customer(["manos"]);
+      const free = await h.service.pay(
+        waived.id,
+        h.request(waived, await h.cardToken("APRO"), { installments: "3" }),
+      );
+      expect(free).toMatchObject({
+        ok: true,
+        payment: { totalFinanced: effectivePrice(h.product("manos")), interestFree: true },
+      });
     } finally {
       await h.db
         .update(shopSettings)

@@ -19,6 +19,14 @@ export interface CheckoutCustomer {
   identifire: string;
 }
 
+/** A sandbox test card: its payment method and number (security code 123). */
+export interface Card {
+  paymentMethodId: string;
+  number: string;
+}
+
+const VISA: Card = { paymentMethodId: "visa", number: "4509953566233704" };
+
 export async function checkoutHttp(shop: TestApp) {
   const db = shop.database.db;
   const [country] = await db.select().from(countries).where(eq(countries.isDefault, true));
@@ -51,12 +59,12 @@ export async function checkoutHttp(shop: TestApp) {
   }
 
   /** A single-use card token from the sandbox; the holder's name picks the outcome (APRO, OTHE, …). */
-  async function cardToken(customer: CheckoutCustomer, holder = "APRO"): Promise<string> {
+  async function cardToken(customer: CheckoutCustomer, holder = "APRO", card: Card = VISA): Promise<string> {
     const res = await shop.app.inject({
       method: "POST",
       url: `/sandbox/mercadopago/v1/card_tokens?public_key=${encodeURIComponent(shop.config.payments.publicKey)}`,
       payload: {
-        card_number: "4509953566233704",
+        card_number: card.number,
         security_code: "123",
         expiration_month: "11",
         expiration_year: "30",
@@ -69,9 +77,14 @@ export async function checkoutHttp(shop: TestApp) {
 
   /**
    * 'Confirmar Pago' with a new attempt and card token, confirming `total` (centavos, or the field's raw text)
-   * in `installments`.
+   * in `installments`, with the Visa test card unless another `card` is named.
    */
-  async function confirm(customer: CheckoutCustomer, total: number | string, installments = 1) {
+  async function confirm(
+    customer: CheckoutCustomer,
+    total: number | string,
+    installments = 1,
+    card: Card = VISA,
+  ) {
     const billing = {
       name: "Lucía",
       surname: "Pérez",
@@ -86,8 +99,8 @@ export async function checkoutHttp(shop: TestApp) {
     return post(customer, "/shop/checkout", {
       intent: "confirm",
       attempt_key: randomBytes(16).toString("hex"),
-      token: await cardToken(customer),
-      payment_method_id: "visa",
+      token: await cardToken(customer, "APRO", card),
+      payment_method_id: card.paymentMethodId,
       installments: String(installments),
       email: customer.email,
       mobile_phone: "1145678901",

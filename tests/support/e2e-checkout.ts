@@ -11,6 +11,10 @@ export const centavos = (text: string) => Number(text.replace(/[^\d,]/g, "").rep
 export const CARDS = {
   visa: "4509 9535 6623 3704",
   master: "5031 7557 3453 0604",
+  /** The sandbox's Maestro card (Mercado Pago publishes none). */
+  maestro: "5010 4186 5432 1075",
+  /** A brand the demo shop does not accept. */
+  naranja: "5895 6278 2345 3005",
   /** The Visa test card with its last digit changed: it fails the Luhn check the provider makes. */
   badVisa: "4509 9535 6623 3705",
 };

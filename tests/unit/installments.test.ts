@@ -107,3 +107,19 @@ describe("installmentPromo", () => {
     });
   });
 });
+
+describe("installmentPromo agrees with what the checkout charges", () => {
+  const rated = (max: string, rates: string) => ({
+    price: 1800000,
+    priceOffer: 0,
+    fields: [...fields(max), { key: "installment_rates", label: "Aplica interés", value: rates } as const],
+  });
+
+  it("stops at the 0 % plans for an area with 'Aplica interés: SI' (its 12 cuotas carry 48,5 %)", () => {
+    expect(installmentPromo(rated("12", "SI"), SETTINGS)).toEqual({ installments: 6, amount: 300000 });
+  });
+
+  it("counts the 12 cuotas for an area with 'Aplica interés: NO', which pays them without interest", () => {
+    expect(installmentPromo(rated("12", "NO"), SETTINGS)).toEqual({ installments: 12, amount: 150000 });
+  });
+});

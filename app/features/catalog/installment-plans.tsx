@@ -54,7 +54,7 @@ export function InstallmentPlans({ product }: { product: ProductDetail }) {
                 <td className="py-2 pr-2">
                   {formatMoney(option.installmentAmount)}
                   <span className="block text-xs text-slate-600">
-                    {option.interestFree ? "Sin interés" : `Interés ${option.percentage}%`}
+                    {option.interestFree ? "Sin interés" : `Interés ${formatRate(option.percentage)}`}
                   </span>
                 </td>
                 <td className="py-2">

@@ -46,8 +46,10 @@ function plansStatus(lookup: CardLookup): string | null {
       return CHECKOUT_TEXT.plansPending;
     case "loading":
       return CHECKOUT_TEXT.plansLoading;
+    case "unavailable":
+      return lookup.message;
     case "ready":
-      return lookup.offers.length === 0 ? CHECKOUT_TEXT.noPlans : null;
+      return null;
   }
 }
 
@@ -67,7 +69,7 @@ export function CardFormFields({
   onSelectOffer: (installments: number) => void;
   onCardNumber: (value: string) => void;
 }) {
-  const method = lookup.status === "ready" ? lookup.method : null;
+  const method = lookup.status === "ready" || lookup.status === "unavailable" ? lookup.method : null;
   const issuers = lookup.status === "ready" ? lookup.issuers : [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">

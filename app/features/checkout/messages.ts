@@ -24,11 +24,9 @@ export const CHECKOUT_TEXT = {
   redirectNote: "En unos segundos te mostramos el detalle de tu compra.",
   seeResult: "Ver el resultado",
   unknownCard: "Ingresa un número de tarjeta válido.",
-  noPlans: "No hay cuotas disponibles para esta tarjeta. Probá con otra tarjeta.",
   plansPending: "Ingresá el número de tu tarjeta para ver las cuotas.",
   plansLoading: "Cargando cuotas…",
   countriesLoading: "Cargando países…",
   statesLoading: "Cargando provincias…",
-  serverError: "Atención, hubo un error interno.",
   updateDocument: "ir a mi perfil",
 } as const;

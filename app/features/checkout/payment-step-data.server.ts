@@ -36,6 +36,7 @@ export async function paymentStepData(context: AppLoadContext, customer: Custome
       interestRatesEnabled: settings.interestRatesEnabled,
       installmentPlans: settings.installmentPlans,
     },
+    cardBrands: settings.cardBrands,
     defaults: {
       card: {
         email: customer.email,

@@ -42,6 +42,8 @@ export const RESULT_REDIRECT_MS = 5000;
 
 /** Answers after which the same attempt (key and card token) is sent again on the next try. */
 const SAME_ATTEMPT: ReadonlySet<string> = new Set(["payment_pending", "server_error"]);
+/** Before the step's data: one array, so the card look-up does not start again on every render. */
+const NO_CARD_BRANDS: readonly string[] = [];
 
 const PHASE_PROGRESS = {
   form: { step: 1, percentage: 33 },
@@ -103,7 +105,7 @@ export function PaymentStep({
         : [],
     [data, view],
   );
-  const lookup = useCardLookup(sdk, bin, shopOptions);
+  const lookup = useCardLookup(sdk, bin, shopOptions, data?.cardBrands ?? NO_CARD_BRANDS);
   const issuers = lookup.status === "ready" ? lookup.issuers : [];
   const [chosenPlan, setChosenPlan] = useState<number | null>(null);
   const offers = lookup.status === "ready" ? lookup.offers : [];

@@ -8,6 +8,8 @@ export interface PaymentStepData {
   /** Which browser SDK to use and its public key; null when the shop settings turn card payments off. */
   sdk: { provider: PaymentsProvider; publicKey: string } | null;
   installments: InstallmentSettings;
+  /** The card brands the shop accepts, by payment_method_id. */
+  cardBrands: readonly string[];
   /** The customer's data the forms start with. */
   defaults: {
     card: { email: string; mobile_phone: string; docNumber: string };

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { DEFAULT_CARD_BRANDS } from "../../../domain/payments/card-brands.ts";
 import type { InstallmentPlan, WhatsappSettings } from "../../../domain/settings.ts";
 import { timestamps } from "./columns.ts";
 
@@ -39,5 +40,10 @@ export const shopSettings = pgTable("shop_settings", {
   maxInstallments: integer("max_installments").notNull().default(12),
   interestRatesEnabled: boolean("interest_rates_enabled").notNull().default(true),
   installmentPlans: jsonb("installment_plans").$type<InstallmentPlan[]>().notNull(),
+  /** The card brands accepted, by payment_method_id (SPEC.md §9 "Brands"; docs/decisions/0024). */
+  cardBrands: jsonb("card_brands")
+    .$type<string[]>()
+    .notNull()
+    .default([...DEFAULT_CARD_BRANDS]),
   ...timestamps(),
 });

@@ -10,6 +10,7 @@ export type CheckoutRefusalCode =
   | "store_unavailable"
   | "document_update_required"
   | "payments_disabled"
+  | "card_not_accepted"
   | "installments_not_allowed"
   | "coupon_unavailable"
   | "nothing_to_pay"

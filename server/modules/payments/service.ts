@@ -8,6 +8,7 @@ import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { formatAddress } from "../../../domain/address.ts";
 import { documentNeedsUpdate } from "../../../domain/cart/store-choice.ts";
 import { productField } from "../../../domain/catalog.ts";
+import { acceptsCard, cardNotAcceptedMessage } from "../../../domain/payments/card-brands.ts";
 import {
   installmentOption,
   offeredPlans,
@@ -364,6 +365,12 @@ export class PaymentService {
       const [settings] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1));
       if (!settings?.mercadopagoEnabled)
         throw refusal("payments_disabled", CHECKOUT_MESSAGES.paymentsDisabled);
+      if (!acceptsCard(settings.cardBrands, request.payment_method_id)) {
+        throw refusal(
+          "card_not_accepted",
+          cardNotAcceptedMessage(request.payment_method_id, settings.cardBrands),
+        );
+      }
       const rules: InstallmentSettings = {
         maxInstallments: settings.maxInstallments,
         interestRatesEnabled: settings.interestRatesEnabled,

@@ -111,7 +111,7 @@ export function cardIssuers(query: { payment_method_id?: string; bin?: string },
 
 /** The rate rows of a method for a seller account whose `interestFree` cuotas are "sin interés". */
 export function ratesFor(method: SandboxPaymentMethod, interestFree: readonly number[]): RateRow[] {
-  return sellerRates(method.paymentTypeId === "debit_card" ? DEBIT_RATES : CREDIT_RATES, interestFree);
+  return sellerRates(method.cuotas ? CREDIT_RATES : DEBIT_RATES, interestFree);
 }
 
 /** The payer costs for a method and an amount in centavos. */

@@ -41,7 +41,8 @@ describe.each(ENGINES)("the sandbox's browser endpoints on %s", (engine) => {
       expect(answer.status).toBe(200);
       const results = answer.body.results as { id: string; payment_type_id: string }[];
       expect(results.map((r) => r.id)).toEqual([methodId]);
-      expect(results[0]!.payment_type_id).toBe(methodId.startsWith("deb") ? "debit_card" : "credit_card");
+      const debit = methodId.startsWith("deb") || methodId === "maestro";
+      expect(results[0]!.payment_type_id).toBe(debit ? "debit_card" : "credit_card");
     },
   );
 
@@ -137,6 +138,20 @@ describe.each(ENGINES)("the sandbox's browser endpoints on %s", (engine) => {
     }[];
     expect(debitOffer!.payment_type_id).toBe("debit_card");
     expect(debitOffer!.payer_costs.map((c) => c.installments)).toEqual([1]);
+  });
+
+  it("offers Maestro, a debit card, the cuotas SPEC.md §9 sells it in", async () => {
+    const maestro = await call(
+      h.base,
+      "GET",
+      `/v1/payment_methods/installments?amount=18500&bin=501041&${q}`,
+    );
+    const [offer] = maestro.body as unknown as {
+      payment_type_id: string;
+      payer_costs: { installments: number }[];
+    }[];
+    expect(offer!.payment_type_id).toBe("debit_card");
+    expect(offer!.payer_costs.map((c) => c.installments)).toEqual([1, 3, 6, 9, 12]);
   });
 
   it("refuses instalments without an amount", async () => {

@@ -118,13 +118,20 @@ describe("the offered plans", () => {
     expect(counts(offeredPlans(settings(), [product("12")], amex))).toEqual([1]);
   });
 
-  it("are only the single payment for debit cards", () => {
+  it("are only the single payment for debit cards other than Maestro", () => {
     expect(cardMaximum({ paymentMethodId: "debvisa", paymentTypeId: "debit_card" })).toBe(1);
     // by type even for a method id the shop does not know, and by id even without the type
     expect(cardMaximum({ paymentMethodId: "newdebit", paymentTypeId: "debit_card" })).toBe(1);
-    expect(cardMaximum({ paymentMethodId: "maestro", paymentTypeId: "" })).toBe(1);
+    expect(cardMaximum({ paymentMethodId: "debcabal", paymentTypeId: "" })).toBe(1);
     const debit = { paymentMethodId: "debmaster", paymentTypeId: "debit_card" };
     expect(counts(offeredPlans(settings(), [product("12")], debit))).toEqual([1]);
+  });
+
+  it("keep the cart's plans for Maestro, which SPEC sells like a credit card though the provider types it debit", () => {
+    expect(cardMaximum({ paymentMethodId: "maestro", paymentTypeId: "debit_card" })).toBeNull();
+    expect(cardMaximum({ paymentMethodId: "maestro", paymentTypeId: "" })).toBeNull();
+    const maestro = { paymentMethodId: "maestro", paymentTypeId: "debit_card" };
+    expect(counts(offeredPlans(settings(), [product("12")], maestro))).toEqual([1, 3, 6, 12]);
   });
 
   it("keep the cart's plans for other credit cards", () => {
@@ -146,41 +153,29 @@ describe("the charge per instalment when rates apply", () => {
   });
 });
 
-describe("the waiver rule", () => {
-  it("waives rates when any product's installment_rates field is not 'NO'", () => {
-    expect(ratesWaived([product("6", "SI")])).toBe(true);
-    expect(ratesWaived([product("6", "NO"), product("6", "SI")])).toBe(true);
-    expect(ratesWaived([product("6", "NO"), product("6")])).toBe(true);
+describe("the waiver rule, read with the 'Aplica interés' field (docs/decisions/0024)", () => {
+  it("charges the plans' rates when any product's installment_rates field is not 'NO'", () => {
+    expect(ratesWaived([product("6", "SI")])).toBe(false);
+    expect(ratesWaived([product("6", "NO"), product("6", "SI")])).toBe(false);
+    expect(ratesWaived([product("6", "NO"), product("6")])).toBe(false);
+    expect(ratesApply({ interestRatesEnabled: true }, [product("6", "SI")])).toBe(true);
   });
 
-  it("charges rates only when every product says 'NO'", () => {
-    expect(ratesWaived([product("6", "NO"), product("3", "no ")])).toBe(false);
-    expect(ratesApply({ interestRatesEnabled: true }, [product("6", "NO")])).toBe(true);
+  it("waives them only when every product says 'NO' (trimmed, any case)", () => {
+    expect(ratesWaived([product("6", "NO"), product("3", "no ")])).toBe(true);
+    expect(ratesApply({ interestRatesEnabled: true }, [product("6", "NO")])).toBe(false);
   });
 
   it("never charges rates when the settings disable them, nor for an empty cart", () => {
-    expect(ratesApply({ interestRatesEnabled: false }, [product("6", "NO")])).toBe(false);
+    expect(ratesApply({ interestRatesEnabled: false }, [product("6", "SI")])).toBe(false);
     expect(ratesWaived([])).toBe(true);
   });
 
-  it("turns the plans interest-free when waived and charges their percentage otherwise", () => {
-    const waived = installmentOptions({
-      total: 100_000,
-      settings: settings(),
-      products: [product("12", "SI")],
-    });
-    expect(waived.map((o) => [o.installments, o.percentage, o.totalAmount])).toEqual([
-      [1, 0, 100_000],
-      [3, 0, 100_000],
-      [6, 0, 100_000],
-      [12, 0, 100_000],
-    ]);
-    expect(waived.every((o) => o.interestFree)).toBe(true);
-
+  it("charges each plan its percentage when rates apply, and turns every plan up to the limit free when waived", () => {
     const charged = installmentOptions({
       total: 100_000,
       settings: settings(),
-      products: [product("12", "NO")],
+      products: [product("12", "SI")],
     });
     expect(charged.map((o) => [o.installments, o.percentage, o.totalAmount, o.installmentAmount])).toEqual([
       [1, 0, 100_000, 100_000],
@@ -189,6 +184,112 @@ describe("the waiver rule", () => {
       [12, 48.5, 148_500, 12_375],
     ]);
     expect(charged.map((o) => o.interestFree)).toEqual([true, false, false, false]);
+
+    const waived = installmentOptions({
+      total: 100_000,
+      settings: settings(),
+      products: [product("12", "NO")],
+    });
+    expect(waived.map((o) => [o.installments, o.percentage, o.totalAmount])).toEqual([
+      [1, 0, 100_000],
+      [3, 0, 100_000],
+      [6, 0, 100_000],
+      [12, 0, 100_000],
+    ]);
+    expect(waived.every((o) => o.interestFree)).toBe(true);
+  });
+});
+
+/** The demo shop's plans (server/db/seed/data/client.ts): 1, 3 and 6 cuotas at 0 %, 12 at a fixed 48,5 %. */
+const DEMO = settings({
+  installmentPlans: [
+    { installments: 1, percentage: 0, enabled: true },
+    { installments: 3, percentage: 0, enabled: true },
+    { installments: 6, percentage: 0, enabled: true },
+    { installments: 12, percentage: 48.5, enabled: true },
+  ],
+});
+const plansOf = (products: InstallmentProduct[], card?: { paymentMethodId: string; paymentTypeId: string }) =>
+  installmentOptions({ total: 100_000, settings: DEMO, products, card }).map((o) => [
+    o.installments,
+    o.totalAmount,
+  ]);
+
+describe("SPEC.md §9, sentence by sentence, on the demo plans", () => {
+  it("'The default maximum comes from shop config.'", () => {
+    expect(counts(offeredPlans({ ...DEMO, maxInstallments: 6 }, [product(undefined, "SI")]))).toEqual([
+      1, 3, 6,
+    ]);
+  });
+
+  it("'The per-product maximum is the first number of a product field.'", () => {
+    expect(counts(offeredPlans(DEMO, [product("Hasta 3 cuotas", "SI")]))).toEqual([1, 3]);
+  });
+
+  it("'The minimum across cart items is used if within the config maximum.'", () => {
+    expect(counts(offeredPlans(DEMO, [product("12", "SI"), product("6", "SI")]))).toEqual([1, 3, 6]);
+    expect(counts(offeredPlans({ ...DEMO, maxInstallments: 3 }, [product("6", "SI")]))).toEqual([1, 3]);
+  });
+
+  it("'Offered plans are those enabled and not above the maximum.'", () => {
+    const twelveOff = {
+      ...DEMO,
+      installmentPlans: DEMO.installmentPlans.map((p) => ({ ...p, enabled: p.installments !== 12 })),
+    };
+    expect(counts(offeredPlans(twelveOff, [product("12", "SI")]))).toEqual([1, 3, 6]);
+  });
+
+  it("'When rates apply, the per-instalment charge = (total + total*percentage)/instalments': 12 cuotas at 48,5 %", () => {
+    const [twelve] = installmentOptions({
+      total: 100_000,
+      settings: DEMO,
+      products: [product("12", "SI")],
+    }).filter((o) => o.installments === 12);
+    expect(twelve).toMatchObject({
+      percentage: 48.5,
+      totalAmount: 148_500,
+      installmentAmount: 12_375,
+      interestFree: false,
+    });
+  });
+
+  it("'Rates are waived for instalments up to the limit unless every product's rate field is 'NO'.'", () => {
+    // 'Aplica interés: SI': the 0 % plans stay free, the 12 pays its 48,5 %.
+    expect(plansOf([product("12", "SI")])).toEqual([
+      [1, 100_000],
+      [3, 100_000],
+      [6, 100_000],
+      [12, 148_500],
+    ]);
+    // A cart mixing SI and NO: not every product says NO, so the rates apply.
+    expect(plansOf([product("12", "SI"), product("12", "NO")])).toContainEqual([12, 148_500]);
+    // Every product 'Aplica interés: NO': every plan up to the limit is free.
+    expect(plansOf([product("12", "NO")])).toEqual([
+      [1, 100_000],
+      [3, 100_000],
+      [6, 100_000],
+      [12, 100_000],
+    ]);
+  });
+
+  it("'American Express allows only 1 instalment.'", () => {
+    expect(plansOf([product("12", "SI")], { paymentMethodId: "amex", paymentTypeId: "credit_card" })).toEqual(
+      [[1, 100_000]],
+    );
+  });
+
+  it.each([
+    ["visa", "credit_card"],
+    ["master", "credit_card"],
+    ["maestro", "debit_card"],
+    ["argencard", "credit_card"],
+  ])("'Brands: … (up to 6 interest-free or 12 fixed)': %s", (paymentMethodId, paymentTypeId) => {
+    expect(plansOf([product("12", "SI")], { paymentMethodId, paymentTypeId })).toEqual([
+      [1, 100_000],
+      [3, 100_000],
+      [6, 100_000],
+      [12, 148_500],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CARD_BRANDS } from "../../../../domain/payments/card-brands.ts";
 import type { InstallmentPlan, WhatsappDay, WhatsappSettings } from "../../../../domain/settings.ts";
 import type { clientConfig, shopSettings } from "../../schema/index.ts";
 
@@ -54,4 +55,5 @@ export const SHOP_SETTINGS: typeof shopSettings.$inferInsert = {
   maxInstallments: 12,
   interestRatesEnabled: true,
   installmentPlans: INSTALLMENT_PLANS,
+  cardBrands: [...DEFAULT_CARD_BRANDS],
 };

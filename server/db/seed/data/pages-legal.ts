@@ -61,10 +61,11 @@ export const PAYMENT_METHODS: StaticPageSeed = {
 <ul>
 <li><strong>1 pago</strong> con todas las tarjetas.</li>
 <li><strong>3 y 6 cuotas sin interés</strong> con Visa, Mastercard, Maestro y Argencard.</li>
-<li><strong>12 cuotas fijas</strong> con interés con Visa, Mastercard y Argencard.</li>
-<li>American Express: solo 1 pago.</li>
+<li><strong>12 cuotas fijas</strong> con interés con Visa, Mastercard, Maestro y Argencard.</li>
+<li>Visa Débito y American Express: solo 1 pago.</li>
 </ul>
 <p>La cantidad máxima de cuotas depende de cada área: la vas a ver en la ficha del producto. Si combinás áreas con distintos máximos, se aplica el menor.</p>
+<p>Si todas las áreas de tu compra dicen «Aplica interés: NO», todas sus cuotas son sin interés.</p>
 <h2>Seguridad</h2>
 <p>Los datos de tu tarjeta se cargan en un formulario seguro del proveedor de pagos y nunca se guardan en nuestros servidores.</p>`,
 };

@@ -16,25 +16,34 @@ export interface SandboxPaymentMethod {
   securityCode: { length: number; cardLocation: "back" | "front"; mode: "mandatory" | "optional" };
   /** Asks the buyer to choose the issuing bank (the issuer is not implied by the BIN). */
   needsIssuer: boolean;
+  /** Offers the cuotas of the rate table; debit cards take a single payment, except Maestro (below). */
+  cuotas: boolean;
   /** The thumbnail: background colour and a short mark. */
   thumbnail: { colour: string; mark: string };
 }
 
-type Definition = Omit<SandboxPaymentMethod, "name" | "bin" | "cardNumber" | "securityCode" | "needsIssuer"> & {
+type Definition = Omit<
+  SandboxPaymentMethod,
+  "name" | "bin" | "cardNumber" | "securityCode" | "needsIssuer" | "cuotas"
+> & {
   pattern: string;
   exclusion?: string;
   length?: number;
   validation?: "standard" | "none";
   cvv?: Partial<SandboxPaymentMethod["securityCode"]>;
   needsIssuer?: boolean;
+  cuotas?: boolean;
 };
 
 // ⚠ The debit patterns are not in the captures: they hold the BINs of Mercado Pago's debit test cards
 // (and, for Maestro, a few of its 501 BINs), enough for the sandbox to tell debit from credit.
+// ⚠ Maestro: Mercado Pago lists it as a debit method; the shop sells it in cuotas as SPEC.md §9 says (up to 6
+// interest-free or 12 fixed), so the sandbox's Maestro offers the credit cuotas. Whether the real account
+// offers them is not verified: if it offers only 1, the checkout shows only the single payment.
 const DEFINITIONS: Definition[] = [
   { id: "debvisa", paymentTypeId: "debit_card", pattern: "^(400276)", thumbnail: { colour: "#1a1f71", mark: "VISA D" } },
   { id: "debmaster", paymentTypeId: "debit_card", pattern: "^(528733)", thumbnail: { colour: "#2b2b2b", mark: "MC D" } },
-  { id: "maestro", paymentTypeId: "debit_card", pattern: "^(501041|501075|501081)", thumbnail: { colour: "#0b5fa5", mark: "MAESTRO" } },
+  { id: "maestro", paymentTypeId: "debit_card", cuotas: true, pattern: "^(501041|501075|501081)", thumbnail: { colour: "#0b5fa5", mark: "MAESTRO" } },
   { id: "debcabal", paymentTypeId: "debit_card", pattern: "^(604201)", thumbnail: { colour: "#00677f", mark: "CABAL D" } },
   { id: "naranja", paymentTypeId: "credit_card", pattern: "^(589562)", validation: "none", thumbnail: { colour: "#ff6900", mark: "NARANJA" } },
   { id: "nativa", paymentTypeId: "credit_card", pattern: "^((520053)|(546553)|(554472)|(531847)|(527601))", thumbnail: { colour: "#0a6e3c", mark: "NATIVA" } },
@@ -64,6 +73,7 @@ export const PAYMENT_METHODS: readonly SandboxPaymentMethod[] = DEFINITIONS.map(
   cardNumber: { length: d.length ?? 16, validation: d.validation ?? "standard" },
   securityCode: { length: 3, cardLocation: "back", mode: "mandatory", ...d.cvv },
   needsIssuer: d.needsIssuer ?? false,
+  cuotas: d.cuotas ?? d.paymentTypeId === "credit_card",
   thumbnail: d.thumbnail,
 }));
 

@@ -15,6 +15,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   { paymentMethodId: "debmaster", number: "5287338310253304", securityCode: "123" },
   { paymentMethodId: "debvisa", number: "4002768694395619", securityCode: "123" },
   { paymentMethodId: "debcabal", number: "6042013076608231", securityCode: "123" },
+  // Not one of Mercado Pago's test cards (it publishes none for Maestro): a Luhn-valid number on a Maestro BIN.
+  { paymentMethodId: "maestro", number: "5010418654321075", securityCode: "123" },
   // Fails the Luhn check on purpose: Naranja's numbers are not validated (validation 'none').
   { paymentMethodId: "naranja", number: "5895627823453005", securityCode: "123" },
   { paymentMethodId: "nativa", number: "5465532683840176", securityCode: "123" },

@@ -1,0 +1,34 @@
+/**
+ * The card brands the shop accepts (SPEC.md §9 "Brands"), by the provider's `payment_method_id`. The list lives
+ * in the shop settings (`card_brands`); the payment service refuses any other brand and the checkout says so
+ * as soon as the card number names one. See docs/decisions/0024-instalment-and-card-rules.md.
+ */
+import { paymentMethodName } from "./payment-methods.ts";
+
+/**
+ * What the shop settings are seeded with: SPEC.md §9's Visa, Mastercard, Maestro, Argencard and American
+ * Express, plus the Visa debit card the 'Medios de pago' page promises ("Visa (crédito y débito)").
+ */
+export const DEFAULT_CARD_BRANDS: readonly string[] = [
+  "visa",
+  "debvisa",
+  "master",
+  "maestro",
+  "argencard",
+  "amex",
+];
+
+export function acceptsCard(brands: readonly string[], paymentMethodId: string): boolean {
+  return brands.includes(paymentMethodId);
+}
+
+/** "Visa, Mastercard o Maestro". */
+function spanishList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} o ${names.at(-1)}`;
+}
+
+/** Why a card cannot pay, naming the brands that can. */
+export function cardNotAcceptedMessage(paymentMethodId: string, brands: readonly string[]): string {
+  return `No aceptamos ${paymentMethodName(paymentMethodId)} para esta compra. Pagá con ${spanishList(brands.map(paymentMethodName))}.`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "card_brands" jsonb DEFAULT '["visa","debvisa","master","maestro","argencard","amex"]'::jsonb NOT NULL;
