@@ -17,6 +17,7 @@ import { paymentStepData } from "../features/checkout/payment-step-data.server.t
 import { pageMeta } from "../lib/meta.ts";
 import { PATHS } from "../lib/paths.ts";
 import type { Route } from "./+types/shop-checkout";
+import { isDatabaseUnavailable } from "../lib/database.server.ts";
 import { readFormData } from "../lib/form-data.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accounts.profile(account.id),
     storeList,
   ]).catch((err: unknown) => {
+    if (isDatabaseUnavailable(err)) throw err;
     context.log.error({ err }, "checkout: the cart could not be loaded");
     throw redirect(PATHS.home);
   });

@@ -204,3 +204,29 @@ describe("a signed-in customer during a database outage", () => {
     }
   });
 });
+
+describe("the checkout when the database fails in the middle of a request", () => {
+  it("answers the 503 page, not a redirect to the home page", async () => {
+    const lost = () =>
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const shop = await createTestApp("pglite", {
+      // The session is found; the cart's own query is the one that loses the server.
+      services: (services) => ({
+        ...services,
+        cart: Object.assign(Object.create(services.cart) as typeof services.cart, {
+          view: () => Promise.reject(lost()),
+        }),
+      }),
+    });
+    try {
+      const session = await signUp(shop.app, shop.config.mail.mailboxDir, "caida-en-checkout@example.com");
+      for (const url of ["/shop/checkout", "/shop/checkout.data"]) {
+        const res = await shop.app.inject({ url, headers: { cookie: `token=${session}` } });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers.location, url).toBeUndefined();
+      }
+    } finally {
+      await shop.close();
+    }
+  });
+});
