@@ -175,6 +175,18 @@ export class CartService {
       return product ? [{ product, quantity: item.quantity, available: isAvailable(product) }] : [];
     });
     const payable = lines.filter((l) => l.available);
+    const store =
+      state?.storeId && state.storeName
+        ? {
+            id: state.storeId,
+            name: state.storeName,
+            fiservId: state.fiservId ?? null,
+            payable: state.storePayable,
+          }
+        : null;
+    // A cart that can no longer be paid (an area or the branch stopped being available) is back at step 0,
+    // where the reason is shown.
+    const ready = checkoutReadiness({ lines, store }).ready;
     return {
       lines,
       coupons: applied.map(({ id, code }) => ({ id, code })),
@@ -186,17 +198,9 @@ export class CartService {
         })),
         applied as Pick<CouponTerms, "code" | "kind" | "value">[],
       ),
-      step: lines.length > 0 ? (state?.step ?? 0) : 0,
-      percentage: lines.length > 0 ? (state?.percentage ?? 0) : 0,
-      store:
-        state?.storeId && state.storeName
-          ? {
-              id: state.storeId,
-              name: state.storeName,
-              fiservId: state.fiservId ?? null,
-              payable: state.storePayable,
-            }
-          : null,
+      step: ready ? (state?.step ?? 0) : 0,
+      percentage: ready ? (state?.percentage ?? 0) : 0,
+      store,
       itemAddedAt: state?.itemAddedAt ?? null,
     };
   }
@@ -220,7 +224,10 @@ export class CartService {
   async goToPayment(accountId: string): Promise<CartView> {
     const view = await this.view(accountId);
     const readiness = checkoutReadiness(view);
-    if (!readiness.ready) throw new CartError(readiness.code, readiness.message);
+    if (!readiness.ready) {
+      await this.backToSummary(accountId);
+      throw new CartError(readiness.code, readiness.message);
+    }
     await this.saveState(accountId, { step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE });
     return { ...view, step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE };
   }
