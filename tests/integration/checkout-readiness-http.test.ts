@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, payments, products, stores } from "../../server/db/schema/index.ts";
+import { CartService } from "../../server/modules/cart/service.ts";
 import { signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
@@ -29,10 +30,8 @@ describe.each(ENGINES)("checkout readiness through the page (%s)", (engine) => {
     const [store] = await db().select().from(stores).where(eq(stores.name, name));
     return store!;
   };
-  const stepOf = async (accountId: string) => {
-    const [cart] = await db().select().from(carts).where(eq(carts.accountId, accountId));
-    return cart?.step ?? 0;
-  };
+  /** The step the checkout shows (the cart view's), whatever was stored before. */
+  const stepOf = async (accountId: string) => (await new CartService(db()).view(accountId)).step;
   const page = (cookie: string, url = "/shop/checkout") =>
     shop.app.inject({ url, headers: { cookie: `token=${cookie}` } });
 
@@ -104,6 +103,19 @@ describe.each(ENGINES)("checkout readiness through the page (%s)", (engine) => {
     expect(local.body).toContain("Esta sucursal no realiza depilación láser.");
     const palermo = await shop.app.inject({ url: "/local?sucursal=candela-palermo" });
     expect(palermo.body).not.toContain("Esta sucursal no realiza depilación láser.");
+  });
+
+  it("an unknown branch id is refused without touching the branch already chosen", async () => {
+    const customer = await http.customerAtPaymentStep(`${engine}-desconocida@example.com`, ["axilas"]);
+    await http.post(customer, "/shop/checkout", { intent: "back" });
+    const chosen = await http.post(customer, "/shop/checkout", {
+      intent: "store",
+      storeId: "d3b07384-d9a0-4c9f-8f8e-0123456789ab",
+    });
+    expect(chosen.statusCode).toBe(422);
+    expect(chosen.body).toContain(STORE_UNAVAILABLE);
+    const [cart] = await db().select().from(carts).where(eq(carts.accountId, customer.accountId));
+    expect(cart!.storeId).toBe((await storeNamed("Candela Palermo")).id);
   });
 
   it("after a payment, reloading the checkout shows its result until a new purchase starts", async () => {

@@ -207,7 +207,8 @@ export class CartService {
 
   /**
    * Chooses the branch for the purchase. A branch that cannot take the payment (disabled, franchise without a
-   * payment id, treatment not offered) is refused and the cart keeps no branch (SPEC.md §4).
+   * payment id, treatment not offered) is refused and the cart keeps no branch (SPEC.md §4). An id that names
+   * no branch at all is only refused: it changes nothing.
    */
   async chooseStore(accountId: string, storeId: string): Promise<void> {
     const [store] = await this.db
@@ -215,7 +216,8 @@ export class CartService {
       .from(stores)
       .innerJoin(franchises, eq(franchises.id, stores.franchiseId))
       .where(eq(stores.id, storeId));
-    const payable = store?.payable === true;
+    if (!store) throw new CartError("store_unavailable", CART_MESSAGES.storeUnavailable);
+    const payable = store.payable;
     await this.saveState(accountId, { storeId: payable ? storeId : null, step: 0, percentage: 0 });
     if (!payable) throw new CartError("store_unavailable", CART_MESSAGES.storeUnavailable);
   }
@@ -224,10 +226,7 @@ export class CartService {
   async goToPayment(accountId: string): Promise<CartView> {
     const view = await this.view(accountId);
     const readiness = checkoutReadiness(view);
-    if (!readiness.ready) {
-      await this.backToSummary(accountId);
-      throw new CartError(readiness.code, readiness.message);
-    }
+    if (!readiness.ready) throw new CartError(readiness.code, readiness.message);
     await this.saveState(accountId, { step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE });
     return { ...view, step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE };
   }
