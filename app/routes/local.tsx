@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { formatAddress } from "../../domain/address.ts";
+import { STORE_TREATMENT_MESSAGES } from "../../domain/store-treatment.ts";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { JsonLd } from "../components/ui/json-ld.tsx";
@@ -47,6 +48,11 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           {store.province.name}
         </p>
         <h1 className="mt-1 text-4xl font-bold text-slate-900">{store.name}</h1>
+        {store.offersTreatment ? null : (
+          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900">
+            {STORE_TREATMENT_MESSAGES.notOffered}
+          </p>
+        )}
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           <section
             aria-labelledby="datos"

@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
 import { AccountNav } from "../features/account/account-nav.tsx";
+import { CartSummaryCard } from "../features/account/cart-summary-card.tsx";
 import { privateHeaders, requireAccount } from "../features/account/guards.ts";
+import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/my-account";
 
 export const headers = privateHeaders;
@@ -12,10 +14,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The account area: its sections beside (or above, on phones) the page. */
 export default function MyAccount() {
+  const { cart } = useStorefront();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:gap-10 md:py-12">
       <AccountNav />
-      <div className="min-w-0 flex-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        <CartSummaryCard areas={cart.count} />
         <Outlet />
       </div>
     </div>

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { formatAddress } from "../../domain/address.ts";
 import { checkoutFormSchema } from "../../domain/cart/checkout-form.ts";
-import { areasLabel, documentNeedsUpdate } from "../../domain/cart/store-choice.ts";
+import { showsLastResult } from "../../domain/cart/last-result.ts";
+import { checkoutReadiness } from "../../domain/cart/readiness.ts";
+import { CART_MESSAGES } from "../../domain/cart/messages.ts";
+import { areasLabel, documentNeedsUpdate, gridStores } from "../../domain/cart/store-choice.ts";
 import { Dialog } from "../components/ui/dialog.tsx";
 import { privateHeaders, requireAccount } from "../features/account/guards.ts";
 import { rateLimitedInit } from "../features/account/rate-limited.ts";
@@ -10,8 +13,10 @@ import { CartLines } from "../features/cart/cart-lines.tsx";
 import { CheckoutProgress } from "../features/cart/checkout-progress.tsx";
 import { cartErrorResponse } from "../features/cart/errors.server.ts";
 import { OrderSummary } from "../features/cart/order-summary.tsx";
+import { ReadinessNotice } from "../features/cart/readiness-notice.tsx";
 import { StorePicker } from "../features/cart/store-picker.tsx";
 import { confirmPayment } from "../features/checkout/confirm-payment.server.ts";
+import { PaymentResultView } from "../features/checkout/payment-result.tsx";
 import { PaymentStep, usePaymentUnderway } from "../features/checkout/payment-step.tsx";
 import { paymentStepData } from "../features/checkout/payment-step-data.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -44,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: s.id,
         name: s.name,
         address: formatAddress(s.address),
-        franchise: { fiservId: s.franchise.fiservId },
+        offersTreatment: s.offersTreatment,
+        payable: s.payable,
       })),
     )
     // A failing branch list leaves the picker empty rather than breaking the checkout (SPEC.md §7).
@@ -73,13 +79,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       view,
       payment,
-      stores: storeChoices,
+      lastResult: view.lines.length === 0 ? await lastResult(context, account.id, view) : null,
+      // Branches that do not do the treatment are not sent at all.
+      stores: gridStores(storeChoices),
       customer: { name: account.name },
       documentNeedsUpdate: documentNeedsUpdate(profile?.identifire),
       uploadsUrl: context.uploadsUrl,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** The result of the customer's latest payment while it is still theirs to see (SPEC.md §2). */
+async function lastResult(
+  context: Route.LoaderArgs["context"],
+  accountId: string,
+  view: Parameters<typeof showsLastResult>[0],
+) {
+  const { paymentService, content } = context.services;
+  const payment = await paymentService.result(accountId);
+  if (!showsLastResult(view, payment) || !payment) return null;
+  const client = await content.clientConfig();
+  return {
+    payment,
+    contact: {
+      phone: client.phone,
+      email: client.email,
+      whatsappNumber: client.whatsappEnabled ? client.whatsappNumber : null,
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -149,13 +177,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const failure = actionData && !actionData.ok && dismissed !== actionData ? actionData : null;
   const storeProblem = failure?.code === "store_unavailable" ? failure : null;
   const otherProblem = failure && !storeProblem ? failure : null;
-  const payable = view.lines.some((l) => l.available) && !!view.store?.fiservId;
+  const readiness = checkoutReadiness(view);
   // A payment empties the cart (step 0) while its result is still on screen.
   const paying = usePaymentUnderway();
+  const { lastResult } = loaderData;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      {view.step === 0 && !paying ? (
+      {lastResult && !paying ? (
+        <PaymentResultView payment={lastResult.payment} contact={lastResult.contact} />
+      ) : view.step === 0 && !paying ? (
         <>
           <CheckoutProgress step={view.step} percentage={view.percentage} />
           <p className="text-slate-700">
@@ -208,9 +239,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                       Sucursal elegida: <span className="font-semibold">{view.store.name}</span>
                     </p>
                   ) : null}
+                  <ReadinessNotice readiness={readiness} />
                   <Form method="post">
                     <input type="hidden" name="intent" value="pay" />
-                    <button type="submit" className="btn btn-primary w-full" disabled={!payable || busy}>
+                    <button type="submit" className="btn btn-primary w-full" disabled={!view.store || busy}>
                       Pagar
                     </button>
                   </Form>
@@ -223,7 +255,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <PaymentStep view={view} data={loaderData.payment} customerName={customer.name} />
       )}
 
-      <Dialog open={!!storeProblem} onClose={() => setDismissed(actionData)} title="Sucursal no disponible">
+      <Dialog
+        open={!!storeProblem}
+        onClose={() => setDismissed(actionData)}
+        title={CART_MESSAGES.storeUnavailableTitle}
+      >
         <p className="mt-3 text-slate-700">{storeProblem?.message}</p>
       </Dialog>
       <Dialog open={!!otherProblem} onClose={() => setDismissed(actionData)} title="Atención">

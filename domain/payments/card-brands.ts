@@ -1,7 +1,7 @@
 /**
  * The card brands the shop accepts (SPEC.md §9 "Brands"), by the provider's `payment_method_id`. The list lives
  * in the shop settings (`card_brands`); the payment service refuses any other brand and the checkout says so
- * as soon as the card number names one. See docs/decisions/0024-instalment-and-card-rules.md.
+ * as soon as the card number names one. See docs/decisions/0025-instalment-and-card-rules.md.
  */
 import { paymentMethodName } from "./payment-methods.ts";
 

@@ -1,7 +1,7 @@
 /**
  * The instalment ("cuotas") rules of SPEC.md §9. Amounts are integer centavos.
  * How the ambiguous sentences of §9 are read is recorded in docs/decisions/0004-instalment-rules.md and
- * docs/decisions/0024-instalment-and-card-rules.md (the waiver and the brands).
+ * docs/decisions/0025-instalment-and-card-rules.md (the waiver and the brands).
  */
 import { productField, type ProductField } from "../catalog.ts";
 import type { InstallmentPlan } from "../settings.ts";

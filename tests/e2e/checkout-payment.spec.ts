@@ -118,9 +118,10 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   expect(mail.text).toContain("Axilas");
   expect(mail.text.replace(/\s/g, " ")).toContain(plan.replace(/\s/g, " "));
 
-  // The cart was emptied by the payment.
+  // The cart was emptied by the payment, and the checkout keeps showing its result (SPEC.md §2).
   await page.goto("/shop/checkout");
-  await expect(page.getByText("Tu cart esta vacio")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Eliminar/ })).toHaveCount(0);
 });
 
 test("a CONT payment shows in process, then approved once its notification arrives", async ({ page }) => {

@@ -29,7 +29,8 @@ export async function shopFacts(shop: LoadShop): Promise<ShopFacts> {
   );
   const stores = await shop.query<{ id: string; slug: string }>(
     `select s.id, s.slug from stores s join franchises f on f.id = s.franchise_id
-      where s.enabled and f.fiserv_id is not null order by s.name`,
+      where s.enabled and f.fiserv_id is not null
+        and s.fields @> '[{"entity":"depilacion-laser","value":"SI"}]' order by s.name`,
   );
   const [country] = await shop.query<{ id: string }>(`select id from countries where is_default`);
   const [state] = await shop.query<{ id: string }>(

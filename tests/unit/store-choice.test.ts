@@ -6,12 +6,18 @@ import {
   payableStores,
 } from "../../domain/cart/store-choice.ts";
 
-const store = (id: string, name: string, fiservId: string | null) => ({ id, name, franchise: { fiservId } });
+const store = (id: string, name: string, payable: boolean, offersTreatment = true) => ({
+  id,
+  name,
+  payable: payable && offersTreatment,
+  offersTreatment,
+});
 const stores = [
-  store("1", "Palermo", "F1"),
-  store("2", "Belgrano", null),
-  store("3", "Ávila", "F2"),
-  store("4", "caballito", "F3"),
+  store("1", "Palermo", true),
+  store("2", "Belgrano", false),
+  store("3", "Ávila", true),
+  store("4", "caballito", true),
+  store("5", "Microcentro", true, false),
 ];
 
 describe("branch choice", () => {
@@ -22,6 +28,10 @@ describe("branch choice", () => {
   it("offers in the dropdown only branches that can take payments", () => {
     expect(payableStores(stores).map((s) => s.id)).toEqual(["3", "4", "1"]);
     expect(payableStores(stores, ["1", "2"]).map((s) => s.id)).toEqual(["1"]);
+  });
+  it("never offers a branch that does not do the treatment, even when it is allowed", () => {
+    expect(gridStores(stores, ["5", "1"]).map((s) => s.id)).toEqual(["1"]);
+    expect(payableStores(stores, ["5"])).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { CART_MESSAGES } from "../../../domain/cart/messages.ts";
 import { productField, productPath } from "../../../domain/catalog.ts";
 import { uploadUrl } from "../../../domain/images.ts";
 import { Price } from "../catalog/price.tsx";
@@ -40,7 +41,7 @@ export function CartLines({
               {available ? (
                 <Price product={product} />
               ) : (
-                <p className="font-semibold text-red-700">Producto no disponible</p>
+                <p className="font-semibold text-red-700">{CART_MESSAGES.productUnavailable}</p>
               )}
             </div>
             <Form method="post" preventScrollReset>

@@ -1,12 +1,9 @@
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { Form, useSubmit } from "react-router";
-import { gridStores, payableStores } from "../../../domain/cart/store-choice.ts";
+import { gridStores, payableStores, type ChoosableStore } from "../../../domain/cart/store-choice.ts";
 
-export interface PickableStore {
-  id: string;
-  name: string;
+export interface PickableStore extends ChoosableStore {
   address: string;
-  franchise: { fiservId: string | null };
 }
 
 /** The searchable dropdown 'Sucursal' (SPEC.md §2): branches that can take payments, with their address. */

@@ -26,6 +26,8 @@ export const carts = pgTable("carts", {
   step: integer("step").notNull().default(0),
   percentage: integer("percentage").notNull().default(0),
   storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
+  /** When an area was last added: a payment's result stays on the checkout until then (SPEC.md §2). */
+  itemAddedAt: timestamp("item_added_at", { withTimezone: true }),
   ...timestamps(),
 });
 

@@ -1,3 +1,5 @@
+import { CART_MESSAGES as READINESS_MESSAGES } from "../../../domain/cart/messages.ts";
+
 /** A refusal of a cart or checkout change, with the code the API returns and the shopper's message. */
 export class CartError extends Error {
   constructor(
@@ -10,9 +12,6 @@ export class CartError extends Error {
 }
 
 export const CART_MESSAGES = {
-  productUnavailable: "Producto no disponible",
-  storeUnavailable: "Sucursal no disponible para la compra online, por favor seleccione otra.",
-  storeRequired: "Elegí una sucursal para continuar.",
-  cartEmpty: "Tu cart esta vacio",
+  ...READINESS_MESSAGES,
   couponApplied: "Ya hay un código de descuento aplicado: quitalo para usar otro.",
 } as const;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { isProductId } from "../../../domain/cart/local-cart.ts";
 import { mergeCartLines, type CartLine } from "../../../domain/cart/merge.ts";
+import { checkoutReadiness } from "../../../domain/cart/readiness.ts";
 import { checkoutSummary, type CheckoutSummary } from "../../../domain/cart/summary.ts";
 import type { CouponTerms } from "../../../domain/coupons/rules.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,6 +15,7 @@ import {
   stores,
 } from "../../db/schema/index.ts";
 import { productCardColumns, type ProductCard } from "../catalog/service.ts";
+import { storePayable } from "../stores/service.ts";
 import { CART_MESSAGES, CartError } from "./errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -37,7 +39,10 @@ export interface CartView {
   summary: CheckoutSummary;
   step: number;
   percentage: number;
-  store: { id: string; name: string; fiservId: string | null } | null;
+  /** The chosen branch; `payable` is false once it is disabled, loses its fiserv_id or its treatment. */
+  store: { id: string; name: string; fiservId: string | null; payable: boolean } | null;
+  /** When an area was last added to the cart. */
+  itemAddedAt: Date | null;
 }
 
 export const CHECKOUT_PAYMENT_PERCENTAGE = 33;
@@ -68,13 +73,16 @@ export class CartService {
 
   async add(accountId: string, line: CartLine): Promise<void> {
     await this.assertAddable(line.productId);
-    await this.db
-      .insert(cartItems)
-      .values({ accountId, productId: line.productId, quantity: line.quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.accountId, cartItems.productId],
-        set: { quantity: line.quantity },
-      });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(cartItems)
+        .values({ accountId, productId: line.productId, quantity: line.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.accountId, cartItems.productId],
+          set: { quantity: line.quantity },
+        });
+      await this.saveState(accountId, { itemAddedAt: new Date() }, tx);
+    });
   }
 
   async remove(accountId: string, productId: string): Promise<void> {
@@ -113,6 +121,7 @@ export class CartService {
           target: [cartItems.accountId, cartItems.productId],
           set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
         });
+      await this.saveState(accountId, { itemAddedAt: new Date() }, tx);
     });
   }
 
@@ -145,6 +154,8 @@ export class CartService {
           storeId: stores.id,
           storeName: stores.name,
           fiservId: franchises.fiservId,
+          storePayable,
+          itemAddedAt: carts.itemAddedAt,
         })
         .from(carts)
         .leftJoin(stores, eq(stores.id, carts.storeId))
@@ -164,6 +175,18 @@ export class CartService {
       return product ? [{ product, quantity: item.quantity, available: isAvailable(product) }] : [];
     });
     const payable = lines.filter((l) => l.available);
+    const store =
+      state?.storeId && state.storeName
+        ? {
+            id: state.storeId,
+            name: state.storeName,
+            fiservId: state.fiservId ?? null,
+            payable: state.storePayable,
+          }
+        : null;
+    // A cart that can no longer be paid (an area or the branch stopped being available) is back at step 0,
+    // where the reason is shown.
+    const ready = checkoutReadiness({ lines, store }).ready;
     return {
       lines,
       coupons: applied.map(({ id, code }) => ({ id, code })),
@@ -175,36 +198,35 @@ export class CartService {
         })),
         applied as Pick<CouponTerms, "code" | "kind" | "value">[],
       ),
-      step: lines.length > 0 ? (state?.step ?? 0) : 0,
-      percentage: lines.length > 0 ? (state?.percentage ?? 0) : 0,
-      store:
-        state?.storeId && state.storeName
-          ? { id: state.storeId, name: state.storeName, fiservId: state.fiservId ?? null }
-          : null,
+      step: ready ? (state?.step ?? 0) : 0,
+      percentage: ready ? (state?.percentage ?? 0) : 0,
+      store,
+      itemAddedAt: state?.itemAddedAt ?? null,
     };
   }
 
   /**
-   * Chooses the branch for the purchase. A branch whose franchise has no payment id cannot take the payment:
-   * it is refused and the cart keeps no branch (SPEC.md §4).
+   * Chooses the branch for the purchase. A branch that cannot take the payment (disabled, franchise without a
+   * payment id, treatment not offered) is refused and the cart keeps no branch (SPEC.md §4). An id that names
+   * no branch at all is only refused: it changes nothing.
    */
   async chooseStore(accountId: string, storeId: string): Promise<void> {
     const [store] = await this.db
-      .select({ id: stores.id, fiservId: franchises.fiservId })
+      .select({ payable: storePayable })
       .from(stores)
       .innerJoin(franchises, eq(franchises.id, stores.franchiseId))
-      .where(and(eq(stores.id, storeId), eq(stores.enabled, true)));
-    const payable = !!store?.fiservId;
+      .where(eq(stores.id, storeId));
+    if (!store) throw new CartError("store_unavailable", CART_MESSAGES.storeUnavailable);
+    const payable = store.payable;
     await this.saveState(accountId, { storeId: payable ? storeId : null, step: 0, percentage: 0 });
     if (!payable) throw new CartError("store_unavailable", CART_MESSAGES.storeUnavailable);
   }
 
-  /** 'Pagar': to step 1 at 33 percent, once a payable branch is chosen and the cart has payable areas. */
+  /** 'Pagar': to step 1 at 33 percent, only when the cart can be paid (`checkoutReadiness`). */
   async goToPayment(accountId: string): Promise<CartView> {
     const view = await this.view(accountId);
-    if (!view.lines.some((l) => l.available)) throw new CartError("cart_empty", CART_MESSAGES.cartEmpty);
-    if (!view.store) throw new CartError("store_required", CART_MESSAGES.storeRequired);
-    if (!view.store.fiservId) throw new CartError("store_unavailable", CART_MESSAGES.storeUnavailable);
+    const readiness = checkoutReadiness(view);
+    if (!readiness.ready) throw new CartError(readiness.code, readiness.message);
     await this.saveState(accountId, { step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE });
     return { ...view, step: 1, percentage: CHECKOUT_PAYMENT_PERCENTAGE };
   }
@@ -216,7 +238,7 @@ export class CartService {
 
   async saveState(
     accountId: string,
-    state: Partial<{ step: number; percentage: number; storeId: string | null }>,
+    state: Partial<{ step: number; percentage: number; storeId: string | null; itemAddedAt: Date }>,
     db: Queryable = this.db,
   ): Promise<void> {
     await db

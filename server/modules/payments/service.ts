@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { formatAddress } from "../../../domain/address.ts";
 import { documentNeedsUpdate } from "../../../domain/cart/store-choice.ts";
+import { checkoutReadiness } from "../../../domain/cart/readiness.ts";
 import { productField } from "../../../domain/catalog.ts";
 import { acceptsCard, cardNotAcceptedMessage } from "../../../domain/payments/card-brands.ts";
 import {
@@ -347,12 +348,9 @@ export class PaymentService {
       if (inFlight) throw refusal("payment_in_progress", CHECKOUT_MESSAGES.paymentInProgress);
 
       const view = await this.cart.view(accountId, tx);
-      if (view.lines.length === 0) throw refusal("cart_empty", CHECKOUT_MESSAGES.cartEmpty);
-      if (view.lines.some((l) => !l.available)) {
-        throw refusal("product_unavailable", CHECKOUT_MESSAGES.productUnavailable);
-      }
-      if (!view.store) throw refusal("store_required", CHECKOUT_MESSAGES.storeRequired);
-      const store = await this.payableStore(tx, view.store.id);
+      const readiness = checkoutReadiness(view);
+      if (!readiness.ready) throw refusal(readiness.code, readiness.message);
+      const store = await this.payableStore(tx, readiness.store.id);
 
       const [account] = await tx
         .select({ identifire: accounts.identifire })

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Address } from "../../../domain/address.ts";
+import { TREATMENT_FIELD, TREATMENT_OFFERED } from "../../../domain/store-treatment.ts";
 import type { AttributeValue, OpeningHours } from "../../../domain/stores.ts";
 import type { Db } from "../../db/client.ts";
 import { franchises, provinces, stores } from "../../db/schema/index.ts";
@@ -15,8 +16,24 @@ export interface Store {
   franchise: { name: string; fiservId: string | null };
   openingHours: OpeningHours;
   fields: AttributeValue[];
+  /** Its treatment field says 'SI' (SPEC.md §3). */
+  offersTreatment: boolean;
+  /** An online payment can be made for it now: see `storePayable`. */
+  payable: boolean;
   updatedAt: string;
 }
+
+const OFFERS_TREATMENT = JSON.stringify([{ entity: TREATMENT_FIELD, value: TREATMENT_OFFERED }]);
+
+/** SQL: the branch's fields hold the treatment's entity with the value 'SI'. */
+export const storeOffersTreatment = sql<boolean>`(${stores.fields} @> ${OFFERS_TREATMENT}::jsonb)`;
+
+/**
+ * SQL, over `stores` joined with its `franchises` row: the branch can take an online payment now. It is
+ * enabled, its franchise has a payment id (fiserv_id) and it offers the treatment. False when no branch is
+ * joined. The one definition the checkout's list, the cart and the payment read.
+ */
+export const storePayable = sql<boolean>`coalesce(${stores.enabled} and ${franchises.fiservId} is not null and ${storeOffersTreatment}, false)`;
 
 const byName = new Intl.Collator("es-AR", { sensitivity: "base", numeric: true });
 
@@ -41,6 +58,8 @@ export class StoresService {
         store: stores,
         province: { name: provinces.name, value: provinces.value, position: provinces.position },
         franchise: { name: franchises.name, fiservId: franchises.fiservId },
+        offersTreatment: storeOffersTreatment,
+        payable: storePayable,
       })
       .from(stores)
       .innerJoin(provinces, eq(provinces.id, stores.provinceId))
@@ -51,7 +70,7 @@ export class StoresService {
 
 type Row = Awaited<ReturnType<ReturnType<StoresService["select"]>["execute"]>>[number];
 
-function toStore({ store, province, franchise }: Row): Store {
+function toStore({ store, province, franchise, offersTreatment, payable }: Row): Store {
   return {
     id: store.id,
     slug: store.slug,
@@ -70,6 +89,8 @@ function toStore({ store, province, franchise }: Row): Store {
     franchise,
     openingHours: store.openingHours,
     fields: store.fields,
+    offersTreatment,
+    payable,
     updatedAt: store.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,16 @@
+/** What the shopper reads when the cart cannot go on to payment (SPEC.md §2, §4, §8). */
+export const CART_MESSAGES = {
+  productUnavailable: "Producto no disponible",
+  /** Step 0 and the payment name the areas that can no longer be bought. */
+  productsNoLongerAvailable: (titles: readonly string[]) =>
+    titles.length === 1
+      ? `Producto no disponible: ${titles[0]}. Quitalo de tu resumen para continuar.`
+      : `Productos no disponibles: ${titles.join(", ")}. Quitalos de tu resumen para continuar.`,
+  storeUnavailableTitle: "Sucursal no disponible",
+  storeUnavailable: "Sucursal no disponible para la compra online, por favor seleccione otra.",
+  storeRequired: "Elegí una sucursal para continuar.",
+  cartEmpty: "Tu cart esta vacio",
+  /** The account area's card while the cart has areas (SPEC.md §2). */
+  summaryCardTitle: "En tu resumen",
+  summaryCardLink: "Ver mi resumen",
+} as const;

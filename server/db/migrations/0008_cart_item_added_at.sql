@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "item_added_at" timestamp with time zone;
