@@ -6,6 +6,7 @@ import {
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
 import { isDatabaseUnavailable, unavailablePageResponse } from "../server/http/unavailable.ts";
@@ -52,6 +53,10 @@ export default function handleRequest(
     const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
+
+/** A `.data` request whose loaders found the database unreachable gets the same 503 as the page would. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) =>
+  databaseUnavailable.has(context) ? unavailablePageResponse() : response;
 
 /** The load contexts of the requests whose loaders or actions found the database unreachable. */
 const databaseUnavailable = new WeakSet<AppLoadContext>();
