@@ -22,9 +22,6 @@ export const CHECKOUT_MESSAGES = {
   invalidRequest:
     "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.",
   attemptKeyTaken: "La solicitud de pago no es válida. Recargá la página e intentá nuevamente.",
-  cartEmpty: CART_MESSAGES.cartEmpty,
-  productUnavailable: `${CART_MESSAGES.productUnavailable}: quitalo de tu resumen para continuar.`,
-  storeRequired: CART_MESSAGES.storeRequired,
   storeUnavailable: CART_MESSAGES.storeUnavailable,
   /** SPEC.md §5 "Document number at checkout". */
   documentUpdateRequired: "Por favor, actualiza tu número de documento.",
