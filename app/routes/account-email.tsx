@@ -1,7 +1,8 @@
-import { data, Link } from "react-router";
-import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { data } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
 import { Alert } from "../components/ui/alert.tsx";
 import { AccountCard } from "../features/account/account-card.tsx";
+import { LoginButton } from "../features/account/login-button.tsx";
 import { privateHeaders } from "../features/account/guards.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/account-email";
@@ -39,12 +40,7 @@ export default function AccountEmail({ loaderData }: Route.ComponentProps) {
   return (
     <AccountCard title={loaderData.ok ? ACCOUNT_MESSAGES.emailChangeTitle : ACCOUNT_MESSAGES.errorTitle}>
       <Alert tone={loaderData.ok ? "success" : "error"}>{loaderData.message}</Alert>
-      <Link
-        to="/account-login"
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
-      >
-        {ACCOUNT_LABELS.login}
-      </Link>
+      <LoginButton />
     </AccountCard>
   );
 }

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
 import { Alert } from "../components/ui/alert.tsx";
 import { AccountCard } from "../features/account/account-card.tsx";
+import { LoginButton } from "../features/account/login-button.tsx";
 import { privateHeaders } from "../features/account/guards.ts";
 import { useTrackOnce } from "../features/account/use-track-once.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -52,12 +53,7 @@ export default function AccountVerify({ loaderData }: Route.ComponentProps) {
   return (
     <AccountCard title={ACCOUNT_MESSAGES.greeting(loaderData.name)}>
       <Alert tone="success">{ACCOUNT_MESSAGES.verified}</Alert>
-      <Link
-        to="/account-login"
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
-      >
-        {ACCOUNT_LABELS.login}
-      </Link>
+      <LoginButton />
     </AccountCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { MailContext } from "./context.ts";
 import { MailLayout, styles } from "./layout.tsx";
+import { NotYouParagraph } from "./not-you.tsx";
 
 export interface EmailChangeNoticeData {
   name: string;
@@ -12,20 +13,13 @@ export const emailChangeRequestedSubject = (_data: EmailChangeNoticeData, ctx: M
 
 /** Sent to the current address when someone signed in to the account asks to move it to another one. */
 export function EmailChangeRequestedMail({ data, ctx }: { data: EmailChangeNoticeData; ctx: MailContext }) {
-  const loginUrl = `${ctx.publicUrl}/account-login`;
   return (
     <MailLayout client={ctx.client} preview="Se pidió cambiar el correo electrónico de tu cuenta.">
       <Text style={styles.heading}>{`Hola ${data.name}`}</Text>
       <Text style={styles.paragraph}>
         {`Recibimos un pedido para cambiar el correo electrónico de tu cuenta a ${data.newEmail}. El cambio se hace recién cuando se sigue el enlace que enviamos a esa dirección.`}
       </Text>
-      <Text style={styles.paragraph}>
-        Si no fuiste vos, restablecé tu contraseña desde{" "}
-        <Link href={loginUrl} style={styles.link}>
-          {loginUrl}
-        </Link>
-        {` y escribinos a ${ctx.client.email} o llamanos al ${ctx.client.phone}.`}
-      </Text>
+      <NotYouParagraph ctx={ctx} />
     </MailLayout>
   );
 }

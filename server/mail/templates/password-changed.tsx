@@ -1,6 +1,7 @@
-import { Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { MailContext } from "./context.ts";
 import { MailLayout, styles } from "./layout.tsx";
+import { NotYouParagraph } from "./not-you.tsx";
 
 export interface PasswordChangedData {
   name: string;
@@ -10,7 +11,6 @@ export const passwordChangedSubject = (_data: PasswordChangedData, ctx: MailCont
   `Tu contraseña de ${ctx.client.name} fue modificada`;
 
 export function PasswordChangedMail({ data, ctx }: { data: PasswordChangedData; ctx: MailContext }) {
-  const loginUrl = `${ctx.publicUrl}/account-login`;
   return (
     <MailLayout client={ctx.client} preview="La contraseña de tu cuenta fue modificada.">
       <Text style={styles.heading}>{`Hola ${data.name}`}</Text>
@@ -18,13 +18,7 @@ export function PasswordChangedMail({ data, ctx }: { data: PasswordChangedData; 
         Te avisamos que la contraseña de tu cuenta fue modificada. Por seguridad cerramos todas las sesiones
         abiertas.
       </Text>
-      <Text style={styles.paragraph}>
-        Si no fuiste vos, restablecé tu contraseña desde{" "}
-        <Link href={loginUrl} style={styles.link}>
-          {loginUrl}
-        </Link>
-        {` y escribinos a ${ctx.client.email} o llamanos al ${ctx.client.phone}.`}
-      </Text>
+      <NotYouParagraph ctx={ctx} />
     </MailLayout>
   );
 }
