@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const PARENT_OF_PARENT = {
+  group: ["../../*"],
+  message: "Import across folders through #app/, #server/ or #domain/ (package.json imports).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,14 +34,58 @@ export default tseslint.config(
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ["domain/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_OF_PARENT] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            PARENT_OF_PARENT,
             {
-              group: ["**/app/**", "**/server/**"],
+              group: ["\\#server/*", "**/server/**"],
+              allowTypeImports: true,
+              message:
+                "Browser code reaches the server through loaders and actions; import server types only (or move them to domain/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/modules/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            PARENT_OF_PARENT,
+            {
+              group: ["\\#server/http/*", "**/server/http/**"],
+              message: "A module's rules do not depend on HTTP; routes in server/http/ call the modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            PARENT_OF_PARENT,
+            {
+              group: ["\\#app/*", "\\#server/*", "**/app/**", "**/server/**"],
               message: "domain/ stays independent of app/ and server/.",
             },
           ],

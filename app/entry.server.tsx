@@ -9,7 +9,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
-import { isDatabaseUnavailable, unavailablePageResponse } from "../server/http/unavailable.ts";
+import { isDatabaseUnavailable, unavailablePageResponse } from "#server/http/unavailable.ts";
 
 const RENDER_TIMEOUT_MS = 5_000;
 

@@ -10,8 +10,8 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { cartVisible, pricesVisible } from "../domain/pricing.ts";
-import { whatsappUrl } from "../domain/whatsapp.ts";
+import { cartVisible, pricesVisible } from "#domain/pricing.ts";
+import { whatsappUrl } from "#domain/whatsapp.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { visitorCartLines } from "./features/cart/visitor-cart.server.ts";

@@ -2,19 +2,19 @@
 // EXPLAIN (ANALYZE, BUFFERS) on the benchmark database. Writes are explained inside a rolled-back transaction.
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../server/db/client.ts";
-import * as schema from "../server/db/schema/index.ts";
-import { CartService } from "../server/modules/cart/service.ts";
-import { CatalogService } from "../server/modules/catalog/service.ts";
-import { ContentService } from "../server/modules/content/service.ts";
-import { CouponService } from "../server/modules/coupons/service.ts";
-import { GeoService } from "../server/modules/geo/service.ts";
-import { PaymentService } from "../server/modules/payments/service.ts";
-import { StoresService } from "../server/modules/stores/service.ts";
-import { SessionService } from "../server/modules/accounts/sessions.ts";
-import { offlineSandboxPayments } from "../server/payments/index.ts";
-import { SandboxPaymentProvider } from "../server/payments/sandbox/provider.ts";
-import { MercadoPagoSandbox } from "../server/payments/sandbox/sandbox.ts";
+import type { Db } from "#server/db/client.ts";
+import * as schema from "#server/db/schema/index.ts";
+import { CartService } from "#server/modules/cart/service.ts";
+import { CatalogService } from "#server/modules/catalog/service.ts";
+import { ContentService } from "#server/modules/content/service.ts";
+import { CouponService } from "#server/modules/coupons/service.ts";
+import { GeoService } from "#server/modules/geo/service.ts";
+import { PaymentService } from "#server/modules/payments/service.ts";
+import { StoresService } from "#server/modules/stores/service.ts";
+import { SessionService } from "#server/modules/accounts/sessions.ts";
+import { offlineSandboxPayments } from "#server/payments/index.ts";
+import { SandboxPaymentProvider } from "#server/payments/sandbox/provider.ts";
+import { MercadoPagoSandbox } from "#server/payments/sandbox/sandbox.ts";
 import { CART_AREAS, type Fixture } from "./operations-setup.ts";
 
 /**

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
-import { SANDBOX_PUBLIC_KEY } from "../server/config.ts";
+import { SANDBOX_PUBLIC_KEY } from "#server/config.ts";
 import { CONNECTIONS } from "./lib.ts";
 import type { Customer, Fixture } from "./operations-setup.ts";
 

@@ -5,8 +5,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "../server/db/schema/index.ts";
-import { hashToken } from "../server/modules/accounts/tokens.ts";
+import * as schema from "#server/db/schema/index.ts";
+import { hashToken } from "#server/modules/accounts/tokens.ts";
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 

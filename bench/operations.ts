@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { coupons as couponsTable } from "../server/db/schema/index.ts";
+import { coupons as couponsTable } from "#server/db/schema/index.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { CONNECTIONS } from "./lib.ts";
 import { explainHotQueries, type ExplainedQuery } from "./operations-explain.ts";

@@ -13,7 +13,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { apiError, apiPlugin } from "./http/api.ts";
-import { paymentsApi } from "./modules/payments/api.ts";
+import { paymentsApi } from "./http/payments-webhook.ts";
 import { paymentReconciliation } from "./modules/payments/reconcile-worker.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { appLoggerOptions } from "./http/log-options.ts";

@@ -1,9 +1,9 @@
-import { formatAddress } from "../../domain/address.ts";
-import { effectivePrice } from "../../domain/pricing.ts";
-import { WEEKDAY_NAMES } from "../../domain/stores.ts";
-import type { ProductDetail } from "../../server/modules/catalog/service.ts";
-import type { Article } from "../../server/modules/content/service.ts";
-import type { Store } from "../../server/modules/stores/service.ts";
+import { formatAddress } from "#domain/address.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import { WEEKDAY_NAMES } from "#domain/stores.ts";
+import type { ProductDetail } from "#server/modules/catalog/service.ts";
+import type { Article } from "#server/modules/content/service.ts";
+import type { Store } from "#server/modules/stores/service.ts";
 
 /** An absolute address on the shop's public URL. */
 export function absoluteUrl(base: string, path: string): string {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageTitle, type TitlePlacement } from "../../domain/page-title.ts";
+import { pageTitle, type TitlePlacement } from "#domain/page-title.ts";
 
 interface RootMatch {
   id: string;

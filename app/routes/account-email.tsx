@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { Alert } from "../components/ui/alert.tsx";
-import { AccountCard } from "../features/account/account-card.tsx";
-import { LoginButton } from "../features/account/login-button.tsx";
-import { privateHeaders } from "../features/account/guards.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { AccountCard } from "#app/features/account/account-card.tsx";
+import { LoginButton } from "#app/features/account/login-button.tsx";
+import { privateHeaders } from "#app/features/account/guards.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/account-email";
 
 export const headers = privateHeaders;

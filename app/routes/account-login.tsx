@@ -1,19 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { safeNextPath } from "../../domain/accounts/next-path.ts";
-import { loginSchema, resetRequestSchema } from "../../domain/validation/account.ts";
-import { AccountCard } from "../features/account/account-card.tsx";
-import { clearLocalCart, readLocalCart } from "../features/cart/visitor-cart.server.ts";
-import { ForgotPassword, RESET_QUERY, RESET_REQUEST_INTENT } from "../features/account/forgot-password.tsx";
-import { leaveIfSignedIn, privateHeaders } from "../features/account/guards.ts";
-import { LOGIN_INTENT, LoginForm } from "../features/account/login-form.tsx";
-import { rateLimitedInit } from "../features/account/rate-limited.ts";
-import { RegisterPromptCard } from "../features/account/register-prompt-card.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { safeNextPath } from "#domain/accounts/next-path.ts";
+import { loginSchema, resetRequestSchema } from "#domain/validation/account.ts";
+import { AccountCard } from "#app/features/account/account-card.tsx";
+import { clearLocalCart, readLocalCart } from "#app/features/cart/visitor-cart.server.ts";
+import { ForgotPassword, RESET_QUERY, RESET_REQUEST_INTENT } from "#app/features/account/forgot-password.tsx";
+import { leaveIfSignedIn, privateHeaders } from "#app/features/account/guards.ts";
+import { LOGIN_INTENT, LoginForm } from "#app/features/account/login-form.tsx";
+import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
+import { RegisterPromptCard } from "#app/features/account/register-prompt-card.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/account-login";
-import { readFormData } from "../lib/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 

@@ -1,8 +1,8 @@
 import { Form, redirect } from "react-router";
-import { ACCOUNT_LABELS } from "../../domain/accounts/messages.ts";
-import { AccountCard } from "../features/account/account-card.tsx";
-import { privateHeaders } from "../features/account/guards.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
+import { AccountCard } from "#app/features/account/account-card.tsx";
+import { privateHeaders } from "#app/features/account/guards.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/account-logout";
 
 export const headers = privateHeaders;

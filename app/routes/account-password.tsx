@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, type AppLoadContext } from "react-router";
-import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { loginPath } from "../../domain/accounts/next-path.ts";
-import { passwordChangeSchema, restoreSchema } from "../../domain/validation/account.ts";
-import { Alert } from "../components/ui/alert.tsx";
-import { AccountCard } from "../features/account/account-card.tsx";
-import { RESET_QUERY } from "../features/account/forgot-password.tsx";
-import { privateHeaders } from "../features/account/guards.ts";
-import { ChangePasswordForm, RestoreForm } from "../features/account/password-forms.tsx";
-import { rateLimitedInit } from "../features/account/rate-limited.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { loginPath } from "#domain/accounts/next-path.ts";
+import { passwordChangeSchema, restoreSchema } from "#domain/validation/account.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { AccountCard } from "#app/features/account/account-card.tsx";
+import { RESET_QUERY } from "#app/features/account/forgot-password.tsx";
+import { privateHeaders } from "#app/features/account/guards.ts";
+import { ChangePasswordForm, RestoreForm } from "#app/features/account/password-forms.tsx";
+import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/account-password";
-import { readFormData } from "../lib/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { registerSchema } from "../../domain/validation/account.ts";
-import { HONEYPOT_FIELD, isBotSubmission } from "../../domain/validation/honeypot.ts";
-import { Alert } from "../components/ui/alert.tsx";
-import { AccountCard } from "../features/account/account-card.tsx";
-import { leaveIfSignedIn, privateHeaders } from "../features/account/guards.ts";
-import { rateLimitedInit } from "../features/account/rate-limited.ts";
-import { RegisterForm } from "../features/account/register-form.tsx";
-import { useTrackOnce } from "../features/account/use-track-once.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { registerSchema } from "#domain/validation/account.ts";
+import { HONEYPOT_FIELD, isBotSubmission } from "#domain/validation/honeypot.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { AccountCard } from "#app/features/account/account-card.tsx";
+import { leaveIfSignedIn, privateHeaders } from "#app/features/account/guards.ts";
+import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
+import { RegisterForm } from "#app/features/account/register-form.tsx";
+import { useTrackOnce } from "#app/features/account/use-track-once.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/account-register";
-import { readFormData } from "../lib/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 

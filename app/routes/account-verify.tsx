@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { Alert } from "../components/ui/alert.tsx";
-import { AccountCard } from "../features/account/account-card.tsx";
-import { LoginButton } from "../features/account/login-button.tsx";
-import { privateHeaders } from "../features/account/guards.ts";
-import { useTrackOnce } from "../features/account/use-track-once.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { AccountCard } from "#app/features/account/account-card.tsx";
+import { LoginButton } from "#app/features/account/login-button.tsx";
+import { privateHeaders } from "#app/features/account/guards.ts";
+import { useTrackOnce } from "#app/features/account/use-track-once.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/account-verify";
 
 export const headers = privateHeaders;

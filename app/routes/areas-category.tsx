@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { GENERIC_MESSAGES } from "../../domain/validation/messages.ts";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { ProductGrid } from "../features/catalog/product-card.tsx";
-import { notFound } from "../lib/http.ts";
-import { seoMeta } from "../lib/meta.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { ProductGrid } from "#app/features/catalog/product-card.tsx";
+import { notFound } from "#app/lib/http.ts";
+import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/areas-category";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

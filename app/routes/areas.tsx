@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { uploadUrl } from "../../domain/images.ts";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { seoMeta } from "../lib/meta.ts";
+import { uploadUrl } from "#domain/images.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/areas";
 
 export async function loader({ context }: Route.LoaderArgs) {

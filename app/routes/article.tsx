@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { formatDate } from "../../domain/dates.ts";
-import { uploadUrl } from "../../domain/images.ts";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { Carousel } from "../components/ui/carousel.tsx";
-import { JsonLd } from "../components/ui/json-ld.tsx";
-import { RichText } from "../components/ui/rich-text.tsx";
-import { ArticleCard } from "../features/content/article-card.tsx";
-import { ArticleDate } from "../features/content/article-date.tsx";
-import { articleListOf } from "../features/content/article-lists.ts";
-import { notFound } from "../lib/http.ts";
-import { absoluteUrl, blogPostingJsonLd } from "../lib/json-ld.ts";
-import { seoMeta } from "../lib/meta.ts";
-import { PATHS } from "../lib/paths.ts";
-import { useStorefront } from "../lib/storefront.ts";
+import { formatDate } from "#domain/dates.ts";
+import { uploadUrl } from "#domain/images.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { RichText } from "#app/components/ui/rich-text.tsx";
+import { ArticleCard } from "#app/features/content/article-card.tsx";
+import { ArticleDate } from "#app/features/content/article-date.tsx";
+import { articleListOf } from "#app/features/content/article-lists.ts";
+import { notFound } from "#app/lib/http.ts";
+import { absoluteUrl, blogPostingJsonLd } from "#app/lib/json-ld.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import { PATHS } from "#app/lib/paths.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 import type { Route } from "./+types/article";
 
 /** A blog post, press item, promotion or campaign (/blog/{slug}, /prensa/{slug}, …). */

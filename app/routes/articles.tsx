@@ -1,11 +1,11 @@
-import { parsePage } from "../../domain/pagination.ts";
-import { GENERIC_MESSAGES } from "../../domain/validation/messages.ts";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { ArticleCard } from "../features/content/article-card.tsx";
-import { ARTICLES_PER_PAGE, articleListOf } from "../features/content/article-lists.ts";
-import { notFound } from "../lib/http.ts";
-import { seoMeta } from "../lib/meta.ts";
+import { parsePage } from "#domain/pagination.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { ArticleCard } from "#app/features/content/article-card.tsx";
+import { ARTICLES_PER_PAGE, articleListOf } from "#app/features/content/article-lists.ts";
+import { notFound } from "#app/lib/http.ts";
+import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/articles";
 
 /** /blog, /prensa, /promociones and /acciones: a paginated list, newest first (?pagina=N). */

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
-import { contactSchema, type ContactKind } from "../../domain/contact.ts";
-import { HONEYPOT_FIELD, isBotSubmission } from "../../domain/validation/honeypot.ts";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { ContactLinks } from "../components/layout/contact-links.tsx";
-import { Alert } from "../components/ui/alert.tsx";
-import { rateLimitedInit } from "../features/account/rate-limited.ts";
-import { ContactForm } from "../features/contact/contact-form.tsx";
-import { CONTACT_TEXTS as T } from "../features/contact/messages.ts";
-import { seoMeta } from "../lib/meta.ts";
-import { PATHS } from "../lib/paths.ts";
-import { useStorefront } from "../lib/storefront.ts";
+import { contactSchema, type ContactKind } from "#domain/contact.ts";
+import { HONEYPOT_FIELD, isBotSubmission } from "#domain/validation/honeypot.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { ContactLinks } from "#app/components/layout/contact-links.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
+import { ContactForm } from "#app/features/contact/contact-form.tsx";
+import { CONTACT_TEXTS as T } from "#app/features/contact/messages.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import { PATHS } from "#app/lib/paths.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 import type { Route } from "./+types/contact";
-import { readFormData } from "../lib/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 
 const kindOf = (url: URL): ContactKind =>
   url.searchParams.get("tipo") === "corporativo" ? "corporativo" : "general";

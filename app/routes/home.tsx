@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { GENERIC_MESSAGES } from "../../domain/validation/messages.ts";
-import { Carousel } from "../components/ui/carousel.tsx";
-import { LinkTabs } from "../components/ui/link-tabs.tsx";
-import { ProductCard } from "../features/catalog/product-card.tsx";
-import { Teaser } from "../features/content/teaser.tsx";
-import { seoMeta } from "../lib/meta.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { LinkTabs } from "#app/components/ui/link-tabs.tsx";
+import { ProductCard } from "#app/features/catalog/product-card.tsx";
+import { Teaser } from "#app/features/content/teaser.tsx";
+import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/home";
 
 const CATEGORY_TABS = [

@@ -1,15 +1,15 @@
 import { Link, redirect } from "react-router";
-import { formatAddress } from "../../domain/address.ts";
-import { STORE_TREATMENT_MESSAGES } from "../../domain/store-treatment.ts";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { Icon } from "../components/ui/icon.tsx";
-import { JsonLd } from "../components/ui/json-ld.tsx";
-import { OpeningHours } from "../features/stores/opening-hours.tsx";
-import { notFound } from "../lib/http.ts";
-import { absoluteUrl, localBusinessJsonLd } from "../lib/json-ld.ts";
-import { seoMeta } from "../lib/meta.ts";
-import { PATHS, telHref } from "../lib/paths.ts";
-import { useStorefront } from "../lib/storefront.ts";
+import { formatAddress } from "#domain/address.ts";
+import { STORE_TREATMENT_MESSAGES } from "#domain/store-treatment.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { OpeningHours } from "#app/features/stores/opening-hours.tsx";
+import { notFound } from "#app/lib/http.ts";
+import { absoluteUrl, localBusinessJsonLd } from "#app/lib/json-ld.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import { PATHS, telHref } from "#app/lib/paths.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 import type { Route } from "./+types/local";
 
 /** One branch, named in the address as /local?sucursal={slug} so it can be shared and bookmarked. */

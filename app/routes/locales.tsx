@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { filterStores } from "../../domain/stores.ts";
-import { GENERIC_MESSAGES } from "../../domain/validation/messages.ts";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { Icon } from "../components/ui/icon.tsx";
-import { StoreCard } from "../features/stores/store-card.tsx";
-import { seoMeta } from "../lib/meta.ts";
+import { filterStores } from "#domain/stores.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { StoreCard } from "#app/features/stores/store-card.tsx";
+import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/locales";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { privateHeaders, requireAccount } from "../features/account/guards.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account._index";
 
 export const headers = privateHeaders;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { privateHeaders, requireAccount } from "../features/account/guards.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.maintenance";
 
 export const headers = privateHeaders;

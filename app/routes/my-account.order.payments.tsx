@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { parsePage } from "../../domain/pagination.ts";
-import { Alert } from "../components/ui/alert.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { privateHeaders, requireAccount } from "../features/account/guards.ts";
-import { PaymentsTable } from "../features/account/payments-table.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { parsePage } from "#domain/pagination.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { PaymentsTable } from "#app/features/account/payments-table.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.order.payments";
 
 export const headers = privateHeaders;

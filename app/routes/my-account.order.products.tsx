@@ -1,8 +1,8 @@
-import { GENERIC_MESSAGES } from "../../domain/validation/messages.ts";
-import { Alert } from "../components/ui/alert.tsx";
-import { privateHeaders, requireAccount } from "../features/account/guards.ts";
-import { OwnedItemsGrid } from "../features/account/owned-items-grid.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { OwnedItemsGrid } from "#app/features/account/owned-items-grid.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.order.products";
 
 export const headers = privateHeaders;

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { SELECT_PLACEHOLDER_VALUE } from "../../domain/accounts/genre.ts";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { identifirePrefill } from "../../domain/accounts/profile.ts";
-import { profileFormSchema } from "../../domain/validation/profile.ts";
-import type { ProfileUpdateResult } from "../../server/modules/accounts/service.ts";
-import { Alert } from "../components/ui/alert.tsx";
-import { privateHeaders, requireAccount } from "../features/account/guards.ts";
-import { ProfileForm } from "../features/account/profile-form.tsx";
-import { rateLimitedInit } from "../features/account/rate-limited.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { identifirePrefill } from "#domain/accounts/profile.ts";
+import { profileFormSchema } from "#domain/validation/profile.ts";
+import type { ProfileUpdateResult } from "#server/modules/accounts/service.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { ProfileForm } from "#app/features/account/profile-form.tsx";
+import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.profile";
-import { readFormData } from "../lib/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 
 export const headers = privateHeaders;
 

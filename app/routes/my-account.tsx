@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { AccountNav } from "../features/account/account-nav.tsx";
-import { CartSummaryCard } from "../features/account/cart-summary-card.tsx";
-import { privateHeaders, requireAccount } from "../features/account/guards.ts";
-import { useStorefront } from "../lib/storefront.ts";
+import { AccountNav } from "#app/features/account/account-nav.tsx";
+import { CartSummaryCard } from "#app/features/account/cart-summary-card.tsx";
+import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 import type { Route } from "./+types/my-account";
 
 export const headers = privateHeaders;

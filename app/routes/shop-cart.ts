@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { safeNextPath } from "../../domain/accounts/next-path.ts";
-import { cartFormSchema } from "../../domain/cart/cart-form.ts";
-import { addToVisitorCart, removeFromVisitorCart } from "../features/cart/visitor-cart.server.ts";
-import { cartErrorResponse } from "../features/cart/errors.server.ts";
+import { safeNextPath } from "#domain/accounts/next-path.ts";
+import { cartFormSchema } from "#domain/cart/cart-form.ts";
+import { addToVisitorCart, removeFromVisitorCart } from "#app/features/cart/visitor-cart.server.ts";
+import { cartErrorResponse } from "#app/features/cart/errors.server.ts";
 import type { Route } from "./+types/shop-cart";
-import { readFormData } from "../lib/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 
 /**
  * The cart's form endpoint: 'Lo quiero ya!' and 'Eliminar' post here. Before hydration the form carries

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { data, redirect, useRevalidator } from "react-router";
-import { requireAccount } from "../features/account/guards.ts";
-import { PaymentResultView } from "../features/checkout/payment-result.tsx";
-import { TestModeBadge } from "../features/checkout/test-mode-badge.tsx";
-import { useTrackPurchase } from "../features/checkout/track-purchase.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { PATHS } from "../lib/paths.ts";
+import { requireAccount } from "#app/features/account/guards.ts";
+import { PaymentResultView } from "#app/features/checkout/payment-result.tsx";
+import { TestModeBadge } from "#app/features/checkout/test-mode-badge.tsx";
+import { useTrackPurchase } from "#app/features/checkout/track-purchase.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/shop-checkout-success";
 
 /** A payment under review is looked at again this often, so it turns approved without a reload. */

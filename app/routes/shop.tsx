@@ -1,6 +1,6 @@
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { ProductGrid } from "../features/catalog/product-card.tsx";
-import { seoMeta } from "../lib/meta.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { ProductGrid } from "#app/features/catalog/product-card.tsx";
+import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/shop";
 
 /** The shop index: every area on sale, by category. */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
-import { RichText } from "../components/ui/rich-text.tsx";
-import { Teaser } from "../features/content/teaser.tsx";
-import { notFound } from "../lib/http.ts";
-import { seoMeta } from "../lib/meta.ts";
-import { PATHS } from "../lib/paths.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { RichText } from "#app/components/ui/rich-text.tsx";
+import { Teaser } from "#app/features/content/teaser.tsx";
+import { notFound } from "#app/lib/http.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import { PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/static-page";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../validation/messages.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 import { QUANTITY_MAX } from "./local-cart.ts";
 
 /** What the 'Lo quiero ya!' and 'Eliminar' forms post (SPEC.md §3 "Form value": quantity, min 1, initial 1). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ACCOUNT_MESSAGES } from "../accounts/messages.ts";
-import { requiredText } from "../validation/fields.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { requiredText } from "#domain/validation/fields.ts";
 
 export const COUPON_CODE_MAX = 255;
 

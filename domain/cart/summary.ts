@@ -1,5 +1,5 @@
-import { effectivePrice, type Priced } from "../pricing.ts";
-import { couponText, stackedDiscounts, type CouponTerms } from "../coupons/rules.ts";
+import { effectivePrice, type Priced } from "#domain/pricing.ts";
+import { couponText, stackedDiscounts, type CouponTerms } from "#domain/coupons/rules.ts";
 
 export interface SummaryLine extends Priced {
   quantity: number;

@@ -3,9 +3,9 @@
  * the same way in the browser and in the checkout's action.
  */
 import { z } from "zod";
-import { SELECT_PLACEHOLDER_VALUE } from "../accounts/genre.ts";
-import { email, requiredText, TEXT_MAX } from "../validation/fields.ts";
-import { MESSAGES } from "../validation/messages.ts";
+import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
+import { email, requiredText, TEXT_MAX } from "#domain/validation/fields.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 
 /** A choice of a selector: anything but the 'Seleccionar...' placeholder (-1). Values are record ids. */
 export const selectedOption = () =>

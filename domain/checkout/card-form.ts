@@ -5,10 +5,10 @@
  * request) is checked there by domain/payments/payment-request.ts with the same field rules.
  */
 import { z } from "zod";
-import { cardDigits } from "../payments/card.ts";
-import { DEFAULT_IDENTIFICATION_LENGTH } from "../payments/payment-request.ts";
-import { documentNumber, email, mobilePhone, requiredText } from "../validation/fields.ts";
-import { MESSAGES } from "../validation/messages.ts";
+import { cardDigits } from "#domain/payments/card.ts";
+import { DEFAULT_IDENTIFICATION_LENGTH } from "#domain/payments/payment-request.ts";
+import { documentNumber, email, mobilePhone, requiredText } from "#domain/validation/fields.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 import { selectedOption } from "./billing-form.ts";
 
 /** SPEC.md §5: the message of a card form submitted with a field that is not valid. */

@@ -5,8 +5,8 @@
  * says what each cuota and the whole purchase cost the buyer, its own financing included. TEA and CFT
  * (Res. E 51/2017) are computed against the cash price, so they cover both. Amounts are integer centavos.
  */
-import type { InstallmentOption } from "../payments/installments.ts";
-import { financingCost } from "../payments/financing.ts";
+import type { InstallmentOption } from "#domain/payments/installments.ts";
+import { financingCost } from "#domain/payments/financing.ts";
 
 /** The provider's answer for one number of cuotas at one amount. */
 export interface ProviderCost {

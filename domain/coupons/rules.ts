@@ -1,4 +1,4 @@
-import { formatMoney } from "../money.ts";
+import { formatMoney } from "#domain/money.ts";
 
 export type CouponKind = "percentage" | "fixed";
 

@@ -3,7 +3,7 @@
  * failed card token (one line per field), the general payment error codes, and the `status_detail` of a
  * rejected payment. The descriptions follow Mercado Pago's own Spanish texts.
  */
-import { formatMoney } from "../money.ts";
+import { formatMoney } from "#domain/money.ts";
 import { paymentMethodName } from "./payment-methods.ts";
 
 /** The heading of the list of token errors, verbatim from SPEC.md §8. */

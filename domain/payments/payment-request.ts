@@ -6,8 +6,8 @@
  * carrying them is not refused).
  */
 import { z } from "zod";
-import { documentNumber, email, mobilePhone, requiredText } from "../validation/fields.ts";
-import { MESSAGES } from "../validation/messages.ts";
+import { documentNumber, email, mobilePhone, requiredText } from "#domain/validation/fields.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 
 /** Mercado Pago's identification types for Argentina and their lengths; others take the card form's default. */
 export const IDENTIFICATION_LENGTHS: Readonly<Record<string, { min: number; max: number }>> = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { GENRES, SELECT_PLACEHOLDER_VALUE } from "../accounts/genre.ts";
-import { MIN_DATE, isIsoDate, todayIso } from "../accounts/dates.ts";
+import { GENRES, SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
+import { MIN_DATE, isIsoDate, todayIso } from "#domain/accounts/dates.ts";
 import {
   documentNumber,
   email,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isEmailChange } from "../accounts/email.ts";
-import { ACCOUNT_MESSAGES } from "../accounts/messages.ts";
+import { isEmailChange } from "#domain/accounts/email.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { profileSchema } from "./account.ts";
 import { email } from "./fields.ts";
 import { MESSAGES } from "./messages.ts";

@@ -1,7 +1,7 @@
 // `npm run db:migrate` applies the committed migrations; `npm run db:seed` adds the demo data to an empty
 // database (`--scale N` multiplies areas and branches for load tests).
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "./client.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/index.ts";
 

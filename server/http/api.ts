@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
 
 export interface ApiError {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { apiError } from "./api.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,15 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Services } from "../services.ts";
+import type { SessionAccount } from "#domain/accounts/session-account.ts";
+import type { Services } from "#server/services.ts";
 import type { RateLimits } from "./rate-limit.ts";
 import type { SessionCookie } from "./session.ts";
 
-/** The signed-in customer of a request, resolved from the session cookie before the route runs. */
-export interface SessionAccount {
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
-}
+export type { SessionAccount };
 
 /** What every route loader and action receives as `context`. */
 export interface ShopLoadContext {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
-import type { Db } from "../db/client.ts";
-import { rateLimits } from "../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { rateLimits } from "#server/db/schema/index.ts";
 import { consumeAll, type RateLimited } from "./rate-limited.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 
 /** A spent limit: how long to wait, and the Spanish message (429). */
 export interface RateLimited {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { SessionService } from "../modules/accounts/sessions.ts";
+import type { SessionService } from "#server/modules/accounts/sessions.ts";
 import type { SessionAccount } from "./load-context.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
 

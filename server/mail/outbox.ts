@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
-import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
 import type { MailTemplateData, MailTemplateName } from "./templates/index.ts";
 
 /** A database handle or an open transaction: the mail is stored with whatever else that transaction writes. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
 import { devMailboxRoutes } from "./mailbox-routes.ts";
 import { createMailTransport } from "./transports/index.ts";
 import { MailWorker, type MailWorkerOptions } from "./worker.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { clientConfig, mailOutbox } from "../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { clientConfig, mailOutbox } from "#server/db/schema/index.ts";
 import { onMailQueued } from "./outbox.ts";
 import { renderMail } from "./render.ts";
 import type { MailContext } from "./templates/context.ts";

@@ -1,7 +1,7 @@
 /** Builds the payment provider PAYMENTS_PROVIDER asks for (and, for the sandbox, the sandbox itself). */
 import { randomBytes } from "node:crypto";
-import { SANDBOX_PUBLIC_KEY, type PaymentsConfig } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import { SANDBOX_PUBLIC_KEY, type PaymentsConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
 import { MercadoPagoProvider } from "./mercadopago/provider.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { SandboxPaymentProvider } from "./sandbox/provider.ts";

@@ -2,7 +2,7 @@
  * Mercado Pago's REST shapes for payments (/v1/payments), shared by the production adapter and the sandbox
  * that emulates it, and their conversion to and from the provider interface (centavos ↔ pesos).
  */
-import { isPaymentStatus } from "../../domain/payments/status.ts";
+import { isPaymentStatus } from "#domain/payments/status.ts";
 import type { CreatePaymentRequest, ProviderPayment } from "./provider.ts";
 
 /** Integer centavos → Mercado Pago's decimal pesos (1850050 → 18500.5). */

@@ -4,7 +4,7 @@
  * (server/payments/sandbox) and Mercado Pago (server/payments/mercadopago), chosen by PAYMENTS_PROVIDER.
  * Amounts are integer centavos on this side; the implementations convert to the provider's pesos.
  */
-import type { PaymentStatus } from "../../domain/payments/status.ts";
+import type { PaymentStatus } from "#domain/payments/status.ts";
 
 export type PaymentsProviderName = "sandbox" | "mercadopago";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { todayIso } from "../../domain/accounts/dates.ts";
+import { todayIso } from "#domain/accounts/dates.ts";
 import { E2E_PASSWORD, logIn, verifiedAccount } from "../support/e2e-account.ts";
 
 test("account pages send anonymous visitors to login and back, and signed-in ones away from login", async ({

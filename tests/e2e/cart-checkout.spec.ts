@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "../../domain/money.ts";
+import { formatMoney } from "#domain/money.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 
 /** Reads a peso amount as shown on the page ("$ 18.500,00") back into centavos. */

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSessions, accounts, mailOutbox } from "../../server/db/schema/index.ts";
+import { accountSessions, accounts, mailOutbox } from "#server/db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import {
   PASSWORD,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSessions, accounts } from "../../server/db/schema/index.ts";
-import type { AccountOrders } from "../../server/modules/accounts/ports.ts";
-import { AccountService } from "../../server/modules/accounts/service.ts";
+import { accountSessions, accounts } from "#server/db/schema/index.ts";
+import type { AccountOrders } from "#server/modules/accounts/ports.ts";
+import { AccountService } from "#server/modules/accounts/service.ts";
 import { createTestApp } from "../support/app.ts";
 import {
   PASSWORD,

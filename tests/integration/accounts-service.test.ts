@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSessions, accountTokens, accounts, mailOutbox } from "../../server/db/schema/index.ts";
-import { hashToken } from "../../server/modules/accounts/tokens.ts";
-import { createServices } from "../../server/services.ts";
+import { accountSessions, accountTokens, accounts, mailOutbox } from "#server/db/schema/index.ts";
+import { hashToken } from "#server/modules/accounts/tokens.ts";
+import { createServices } from "#server/services.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/database.ts";
 
 const base = {
@@ -177,7 +177,7 @@ describe.each(ENGINES)("account service on %s", (engine) => {
 
   it("hands the login's cart items to the cart merge port", async () => {
     const received: unknown[] = [];
-    const { AccountService } = await import("../../server/modules/accounts/service.ts");
+    const { AccountService } = await import("#server/modules/accounts/service.ts");
     const accountsWithCart = new AccountService(database.db, services.sessions, {
       mergeIntoAccount: async (accountId, items) => void received.push({ accountId, items }),
     });

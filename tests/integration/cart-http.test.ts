@@ -4,9 +4,9 @@
  */
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney } from "../../domain/money.ts";
-import { effectivePrice } from "../../domain/pricing.ts";
-import { products } from "../../server/db/schema/index.ts";
+import { formatMoney } from "#domain/money.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import { products } from "#server/db/schema/index.ts";
 import { PASSWORD, postForm, registration, mailedLink, sessionCookie } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";

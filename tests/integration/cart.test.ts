@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { effectivePrice } from "../../domain/pricing.ts";
-import { franchises, stores } from "../../server/db/schema/index.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { CartError } from "../../server/modules/cart/errors.ts";
-import { CartService } from "../../server/modules/cart/service.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import { franchises, stores } from "#server/db/schema/index.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { CartError } from "#server/modules/cart/errors.ts";
+import { CartService } from "#server/modules/cart/service.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/database.ts";
 import { demoProducts, insertAccount } from "../support/fixtures.ts";
 
@@ -53,7 +53,7 @@ describe.each(ENGINES)("the cart on %s", (engine) => {
     const [a, b] = products.available;
     await cart.add(account.id, { productId: a!.id, quantity: 1 });
     await cart.add(account.id, { productId: b!.id, quantity: 1 });
-    const { products: table } = await import("../../server/db/schema/index.ts");
+    const { products: table } = await import("#server/db/schema/index.ts");
     await database.db.update(table).set({ enabled: false }).where(eq(table.id, b!.id));
     try {
       const view = await cart.view(account.id);

@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { effectivePrice } from "../../domain/pricing.ts";
-import { payments, products, sandboxPayments } from "../../server/db/schema/index.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import { payments, products, sandboxPayments } from "#server/db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
 import { ENGINES } from "../support/database.ts";

@@ -5,7 +5,7 @@
  */
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INCOMPLETE_FORM_MESSAGE } from "../../domain/checkout/card-form.ts";
+import { INCOMPLETE_FORM_MESSAGE } from "#domain/checkout/card-form.ts";
 import {
   accounts,
   countries,
@@ -15,8 +15,8 @@ import {
   sandboxCharges,
   sandboxPayments,
   stores,
-} from "../../server/db/schema/index.ts";
-import { GeoService } from "../../server/modules/geo/service.ts";
+} from "#server/db/schema/index.ts";
+import { GeoService } from "#server/modules/geo/service.ts";
 import { postForm, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";

@@ -6,8 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carts, payments, products, stores } from "../../server/db/schema/index.ts";
-import { CartService } from "../../server/modules/cart/service.ts";
+import { carts, payments, products, stores } from "#server/db/schema/index.ts";
+import { CartService } from "#server/modules/cart/service.ts";
 import { signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";

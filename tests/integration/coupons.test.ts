@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isUniqueViolation } from "../../server/db/errors.ts";
-import { cartCoupons, couponRedemptions } from "../../server/db/schema/index.ts";
-import { CART_MESSAGES } from "../../server/modules/cart/errors.ts";
-import { checkoutSummary } from "../../domain/cart/summary.ts";
-import { CouponService } from "../../server/modules/coupons/service.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { cartCoupons, couponRedemptions } from "#server/db/schema/index.ts";
+import { CART_MESSAGES } from "#server/modules/cart/errors.ts";
+import { checkoutSummary } from "#domain/cart/summary.ts";
+import { CouponService } from "#server/modules/coupons/service.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/database.ts";
 import { insertAccount, insertCoupon } from "../support/fixtures.ts";
 

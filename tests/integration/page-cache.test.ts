@@ -5,9 +5,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney } from "../../domain/money.ts";
-import { products } from "../../server/db/schema/index.ts";
-import { isCacheableRequest } from "../../server/http/page-cache/index.ts";
+import { formatMoney } from "#domain/money.ts";
+import { products } from "#server/db/schema/index.ts";
+import { isCacheableRequest } from "#server/http/page-cache/index.ts";
 import { mailedLink, PASSWORD, postForm, registration, signIn } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";

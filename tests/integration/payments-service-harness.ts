@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { PaymentRequestInput } from "../../domain/payments/payment-request.ts";
+import type { PaymentRequestInput } from "#domain/payments/payment-request.ts";
 import {
   couponRedemptions,
   franchises,
@@ -18,23 +18,23 @@ import {
   sandboxCharges,
   sandboxPayments,
   stores,
-} from "../../server/db/schema/index.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { apiPlugin } from "../../server/http/api.ts";
-import { CartService } from "../../server/modules/cart/service.ts";
-import { CouponService } from "../../server/modules/coupons/service.ts";
-import { paymentsApi } from "../../server/modules/payments/api.ts";
-import { PaymentOrders } from "../../server/modules/payments/orders.ts";
-import { PaymentService } from "../../server/modules/payments/service.ts";
+} from "#server/db/schema/index.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { apiPlugin } from "#server/http/api.ts";
+import { CartService } from "#server/modules/cart/service.ts";
+import { CouponService } from "#server/modules/coupons/service.ts";
+import { paymentsApi } from "#server/http/payments-webhook.ts";
+import { PaymentOrders } from "#server/modules/payments/orders.ts";
+import { PaymentService } from "#server/modules/payments/service.ts";
 import {
   type PaymentProviderError,
   type CreatePaymentRequest,
   type PaymentProvider,
   type ProviderPayment,
   type WebhookNotification,
-} from "../../server/payments/provider.ts";
-import { SandboxPaymentProvider } from "../../server/payments/sandbox/provider.ts";
-import { MercadoPagoSandbox } from "../../server/payments/sandbox/sandbox.ts";
+} from "#server/payments/provider.ts";
+import { SandboxPaymentProvider } from "#server/payments/sandbox/provider.ts";
+import { MercadoPagoSandbox } from "#server/payments/sandbox/sandbox.ts";
 import { createTestDatabase, type TestDatabase } from "../support/database.ts";
 import { demoProducts, insertAccount } from "../support/fixtures.ts";
 

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CARD_BRANDS } from "../../domain/payments/card-brands.ts";
-import { effectivePrice } from "../../domain/pricing.ts";
-import { shopSettings } from "../../server/db/schema/index.ts";
+import { DEFAULT_CARD_BRANDS } from "#domain/payments/card-brands.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import { shopSettings } from "#server/db/schema/index.ts";
 import { ENGINES } from "../support/database.ts";
 import { startPaymentsHarness, type PaymentsHarness } from "./payments-service-harness.ts";
 

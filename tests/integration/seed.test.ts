@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, gt, isNull } from "drizzle-orm";
-import { openDatabase, type Database } from "../../server/db/client.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
 import {
   blogPosts,
   categories,
@@ -18,8 +18,8 @@ import {
   staticPages,
   stores,
   teasers,
-} from "../../server/db/schema/index.ts";
-import { isDatabaseEmpty, seedDemoData } from "../../server/db/seed/index.ts";
+} from "#server/db/schema/index.ts";
+import { isDatabaseEmpty, seedDemoData } from "#server/db/seed/index.ts";
 
 describe("demo seed", { timeout: 60_000 }, () => {
   let database: Database;

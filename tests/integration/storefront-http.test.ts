@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contactMessages, products, shopSettings } from "../../server/db/schema/index.ts";
+import { contactMessages, products, shopSettings } from "#server/db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
 

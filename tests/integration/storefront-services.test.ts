@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contactMessages, mailOutbox, products, staticPages } from "../../server/db/schema/index.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { CATEGORIES, AREAS } from "../../server/db/seed/data/catalog.ts";
-import { BLOG_POSTS, PROMOTIONS } from "../../server/db/seed/data/content.ts";
-import { STORES } from "../../server/db/seed/data/stores.ts";
-import { createServices, type Services } from "../../server/services.ts";
+import { contactMessages, mailOutbox, products, staticPages } from "#server/db/schema/index.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { CATEGORIES, AREAS } from "#server/db/seed/data/catalog.ts";
+import { BLOG_POSTS, PROMOTIONS } from "#server/db/seed/data/content.ts";
+import { STORES } from "#server/db/seed/data/stores.ts";
+import { createServices, type Services } from "#server/services.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/database.ts";
 
 const collator = new Intl.Collator("es-AR", { sensitivity: "base", numeric: true });

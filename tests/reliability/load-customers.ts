@@ -4,11 +4,11 @@
  * test (cart, codes, checkout, sign-in) still goes through HTTP.
  */
 import { randomBytes } from "node:crypto";
-import { CHECKOUT_PAYMENT_PERCENTAGE } from "../../server/modules/cart/service.ts";
-import { accountSessions, accounts, cartItems, carts } from "../../server/db/schema/index.ts";
-import type { Db } from "../../server/db/client.ts";
-import { hashPassword } from "../../server/modules/accounts/passwords.ts";
-import { hashToken } from "../../server/modules/accounts/tokens.ts";
+import { CHECKOUT_PAYMENT_PERCENTAGE } from "#server/modules/cart/service.ts";
+import { accountSessions, accounts, cartItems, carts } from "#server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { hashPassword } from "#server/modules/accounts/passwords.ts";
+import { hashToken } from "#server/modules/accounts/tokens.ts";
 
 export const CUSTOMER_PASSWORD = "Clave123";
 

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../../server/db/client.ts";
-import * as schema from "../../server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import * as schema from "#server/db/schema/index.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 export const SANDBOX_ACCESS_TOKEN = "TEST-reliability-access-token";

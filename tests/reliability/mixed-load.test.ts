@@ -6,7 +6,7 @@
  * RELIABILITY_LOAD_SECONDS changes the duration (60 by default, as in CI).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons } from "../../server/db/schema/index.ts";
+import { coupons } from "#server/db/schema/index.ts";
 import {
   CheckoutBrowser,
   newAttemptKey,

@@ -5,9 +5,9 @@
  * charged after the grace period: its coupon use is given back and the customer can pay again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PaymentReconcileWorker } from "../../server/modules/payments/reconcile-worker.ts";
-import { NOT_CHARGED } from "../../server/modules/payments/result.ts";
-import { PaymentProviderError } from "../../server/payments/provider.ts";
+import { PaymentReconcileWorker } from "#server/modules/payments/reconcile-worker.ts";
+import { NOT_CHARGED } from "#server/modules/payments/result.ts";
+import { PaymentProviderError } from "#server/payments/provider.ts";
 import { startPaymentsHarness, type PaymentsHarness } from "../integration/payments-service-harness.ts";
 import { ENGINES } from "../support/database.ts";
 import { insertCoupon } from "../support/fixtures.ts";

@@ -3,8 +3,8 @@
  * Pago', many checkouts after the last uses of a code, and one visitor signing in from two tabs at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRefusalMessage } from "../../domain/coupons/rules.ts";
-import { coupons } from "../../server/db/schema/index.ts";
+import { couponRefusalMessage } from "#domain/coupons/rules.ts";
+import { coupons } from "#server/db/schema/index.ts";
 import {
   CheckoutBrowser,
   newAttemptKey,

@@ -7,9 +7,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { STRONG_SECRET } from "../support/secrets.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { LOGIN_RULES } from "../../server/http/rate-limit.ts";
-import { accounts, cartItems, products } from "../../server/db/schema/index.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { LOGIN_RULES } from "#server/http/rate-limit.ts";
+import { accounts, cartItems, products } from "#server/db/schema/index.ts";
 import { freshIp, PASSWORD, postForm, sessionCookie, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { storedState } from "./fuzz-support.ts";

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { effectivePrice } from "../../domain/pricing.ts";
-import { cartItems, paymentItems, payments } from "../../server/db/schema/index.ts";
-import type { CreatePaymentRequest } from "../../server/payments/provider.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import { cartItems, paymentItems, payments } from "#server/db/schema/index.ts";
+import type { CreatePaymentRequest } from "#server/payments/provider.ts";
 import { startPaymentsHarness, type PaymentsHarness } from "../integration/payments-service-harness.ts";
 import { ENGINES } from "../support/database.ts";
 

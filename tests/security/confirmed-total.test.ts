@@ -6,7 +6,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney } from "../../domain/money.ts";
+import { formatMoney } from "#domain/money.ts";
 import {
   cartCoupons,
   cartItems,
@@ -14,8 +14,8 @@ import {
   payments,
   products,
   sandboxPayments,
-} from "../../server/db/schema/index.ts";
-import { CHECKOUT_MESSAGES } from "../../server/modules/payments/errors.ts";
+} from "#server/db/schema/index.ts";
+import { CHECKOUT_MESSAGES } from "#server/modules/payments/errors.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp, type CheckoutCustomer } from "../support/checkout-http.ts";
 import { ENGINES } from "../support/database.ts";

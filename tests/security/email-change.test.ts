@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { accounts, mailOutbox, rateLimits } from "../../server/db/schema/index.ts";
-import { listMailbox, type StoredMail } from "../../server/mail/transports/mailbox.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { accounts, mailOutbox, rateLimits } from "#server/db/schema/index.ts";
+import { listMailbox, type StoredMail } from "#server/mail/transports/mailbox.ts";
 import { createTestApp } from "../support/app.ts";
 import {
   PASSWORD,

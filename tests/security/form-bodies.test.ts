@@ -12,7 +12,7 @@ import {
   FORM_LIMITS,
   isAcceptableForm,
   PAGE_BODY_LIMIT,
-} from "../../server/http/form-body.ts";
+} from "#server/http/form-body.ts";
 import { freshIp, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { assertProperty, storedState } from "./fuzz-support.ts";

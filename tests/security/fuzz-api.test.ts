@@ -6,8 +6,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "../../server/db/schema/index.ts";
-import { signWebhook } from "../../server/payments/webhook-signature.ts";
+import { rateLimits } from "#server/db/schema/index.ts";
+import { signWebhook } from "#server/payments/webhook-signature.ts";
 import { createTestApp } from "../support/app.ts";
 import {
   RunCounter,

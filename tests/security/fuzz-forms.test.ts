@@ -7,17 +7,10 @@
 import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import {
-  accounts,
-  countries,
-  products,
-  provinces,
-  rateLimits,
-  stores,
-} from "../../server/db/schema/index.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { accounts, countries, products, provinces, rateLimits, stores } from "#server/db/schema/index.ts";
 import { PASSWORD, registration, signUp } from "../support/accounts.ts";
-import { CartService } from "../../server/modules/cart/service.ts";
+import { CartService } from "#server/modules/cart/service.ts";
 import { createTestApp } from "../support/app.ts";
 import {
   RunCounter,

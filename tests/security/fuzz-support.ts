@@ -6,15 +6,15 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { expect } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages.ts";
-import { couponRefusalMessage } from "../../domain/coupons/rules.ts";
-import { INCOMPLETE_FORM_MESSAGE } from "../../domain/checkout/card-form.ts";
-import { DATE_MESSAGES } from "../../domain/validation/account.ts";
-import { GENERIC_MESSAGES, MESSAGES } from "../../domain/validation/messages.ts";
-import type { Db } from "../../server/db/client.ts";
-import { CART_MESSAGES } from "../../server/modules/cart/errors.ts";
-import { WEBHOOK_MESSAGES } from "../../server/modules/payments/api.ts";
-import { CHECKOUT_MESSAGES } from "../../server/modules/payments/errors.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { couponRefusalMessage } from "#domain/coupons/rules.ts";
+import { INCOMPLETE_FORM_MESSAGE } from "#domain/checkout/card-form.ts";
+import { DATE_MESSAGES } from "#domain/validation/account.ts";
+import { GENERIC_MESSAGES, MESSAGES } from "#domain/validation/messages.ts";
+import type { Db } from "#server/db/client.ts";
+import { CART_MESSAGES } from "#server/modules/cart/errors.ts";
+import { WEBHOOK_MESSAGES } from "#server/http/payments-webhook.ts";
+import { CHECKOUT_MESSAGES } from "#server/modules/payments/errors.ts";
 
 /** Tables whose rows a rejected request must not touch, fingerprinted whole. */
 const HASHED_TABLES = [

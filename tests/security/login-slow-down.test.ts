@@ -1,6 +1,6 @@
 /** The per-account slow-down of the sign-in: none at first, then longer with each failure, up to a cap. */
 import { describe, expect, it } from "vitest";
-import { LOGIN_RULES, loginDelayMs } from "../../server/http/login-throttle.ts";
+import { LOGIN_RULES, loginDelayMs } from "#server/http/login-throttle.ts";
 
 const { afterFailures, firstDelayMs, maxDelayMs } = LOGIN_RULES.slowDown;
 

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartCoupons, payments, rateLimits, sandboxPayments } from "../../server/db/schema/index.ts";
-import { CartService } from "../../server/modules/cart/service.ts";
-import { CART_MESSAGES } from "../../server/modules/cart/errors.ts";
+import { cartCoupons, payments, rateLimits, sandboxPayments } from "#server/db/schema/index.ts";
+import { CartService } from "#server/modules/cart/service.ts";
+import { CART_MESSAGES } from "#server/modules/cart/errors.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp, type CheckoutCustomer } from "../support/checkout-http.ts";
 import { ENGINES } from "../support/database.ts";

@@ -6,7 +6,7 @@
  */
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUANTITY_MAX } from "../../domain/cart/local-cart.ts";
+import { QUANTITY_MAX } from "#domain/cart/local-cart.ts";
 import {
   accounts,
   cartCoupons,
@@ -15,8 +15,8 @@ import {
   mailOutbox,
   products,
   sandboxCardTokens,
-} from "../../server/db/schema/index.ts";
-import { LOGIN_RULES, RATE_LIMIT_RULES } from "../../server/http/rate-limit.ts";
+} from "#server/db/schema/index.ts";
+import { LOGIN_RULES, RATE_LIMIT_RULES } from "#server/http/rate-limit.ts";
 import { PASSWORD, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_PUBLIC_KEY } from "../../server/config.ts";
+import { SANDBOX_PUBLIC_KEY } from "#server/config.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "#server/config.ts";
 
 const CLIENT_DIR = path.resolve("build/client");
 const TEXT_FILES = /\.(js|mjs|css|html|json|webmanifest|map)$/;

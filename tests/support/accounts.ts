@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { listMailbox } from "../../server/mail/transports/mailbox.ts";
+import { listMailbox } from "#server/mail/transports/mailbox.ts";
 
 type Inject = FastifyInstance["inject"];
 interface App {

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { buildApp, type AppOptions } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import { seedDemoData } from "../../server/db/seed/index.ts";
-import { createServices } from "../../server/services.ts";
+import { buildApp, type AppOptions } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { createServices } from "#server/services.ts";
 import { createTestDatabase } from "./database.ts";
 
 const BUILD_DIR = path.resolve("build");

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
-import { accounts, countries, products, provinces, stores } from "../../server/db/schema/index.ts";
+import { accounts, countries, products, provinces, stores } from "#server/db/schema/index.ts";
 import { postForm, signUp } from "./accounts.ts";
 import type { createTestApp } from "./app.ts";
 

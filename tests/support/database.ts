@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type Database } from "../../server/db/client.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
 
 export interface TestDatabase extends Database {
   /** Closes the database and removes everything the test made. */

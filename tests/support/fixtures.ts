@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
-import { accounts, coupons, products } from "../../server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { accounts, coupons, products } from "#server/db/schema/index.ts";
 
 /** A verified customer account written straight to the database. */
 export async function insertAccount(db: Db, over: Partial<typeof accounts.$inferInsert> = {}) {

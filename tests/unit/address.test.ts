@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress, type Address } from "../../domain/address.ts";
+import { formatAddress, type Address } from "#domain/address.ts";
 
 const full: Address = {
   street: "Av. Santa Fe",

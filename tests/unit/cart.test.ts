@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mergeCartLines, parseQuantity } from "../../domain/cart/merge.ts";
-import { checkoutSummary } from "../../domain/cart/summary.ts";
+import { mergeCartLines, parseQuantity } from "#domain/cart/merge.ts";
+import { checkoutSummary } from "#domain/cart/summary.ts";
 
 describe("mergeCartLines", () => {
   it("keeps every area of both carts once", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { showsLastResult } from "../../domain/cart/last-result.ts";
-import { CART_MESSAGES } from "../../domain/cart/messages.ts";
-import { checkoutReadiness } from "../../domain/cart/readiness.ts";
+import { showsLastResult } from "#domain/cart/last-result.ts";
+import { CART_MESSAGES } from "#domain/cart/messages.ts";
+import { checkoutReadiness } from "#domain/cart/readiness.ts";
 
 const line = (id: string, title: string, available = true) => ({ product: { id, title }, available });
 const palermo = { id: "s1", name: "Candela Palermo", payable: true };

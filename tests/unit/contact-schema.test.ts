@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "../../domain/contact.ts";
+import { contactSchema } from "#domain/contact.ts";
 
 const valid = {
   name: "María José Pérez",

@@ -6,7 +6,7 @@ import {
   couponText,
   normalizeCouponCode,
   type CouponTerms,
-} from "../../domain/coupons/rules.ts";
+} from "#domain/coupons/rules.ts";
 
 const now = new Date("2026-11-21T12:00:00-03:00");
 const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE, uploadUrl } from "../../domain/images.ts";
+import { PLACEHOLDER_IMAGE, uploadUrl } from "#domain/images.ts";
 
 describe("uploadUrl", () => {
   it("prefixes the first image of a list with the uploads base", () => {

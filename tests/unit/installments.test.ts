@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ProductField } from "../../domain/catalog.ts";
-import {
-  installmentPromo,
-  installmentPromoText,
-  type InstallmentSettings,
-} from "../../domain/installments.ts";
+import type { ProductField } from "#domain/catalog.ts";
+import { installmentPromo, installmentPromoText, type InstallmentSettings } from "#domain/installments.ts";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 

@@ -4,7 +4,7 @@ import {
   LOCAL_CART_MAX_LINES,
   localCartValue,
   parseLocalCart,
-} from "../../domain/cart/local-cart.ts";
+} from "#domain/cart/local-cart.ts";
 
 const A = "0b0e8f3c-8d52-4a8e-9d0c-0a8c3b6d1e01";
 const B = "5f1c2e7a-3b4d-4c6e-8f9a-1b2c3d4e5f60";

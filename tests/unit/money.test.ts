@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "../../domain/money.ts";
-import { effectivePrice, priceTag } from "../../domain/pricing.ts";
+import { formatMoney } from "#domain/money.ts";
+import { effectivePrice, priceTag } from "#domain/pricing.ts";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle } from "../../domain/page-title.ts";
+import { pageTitle } from "#domain/page-title.ts";
 
 describe("pageTitle", () => {
   it("puts the client title after the page title by default", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartVisible, pricesVisible, priceTag } from "../../domain/pricing.ts";
+import { cartVisible, pricesVisible, priceTag } from "#domain/pricing.ts";
 
 describe("pricesVisible: the price flag, and offline or signed in", () => {
   it.each([

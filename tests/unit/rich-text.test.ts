@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, sanitizeRichText } from "../../server/modules/content/rich-text.ts";
+import { plainText, sanitizeRichText } from "#server/modules/content/rich-text.ts";
 
 describe("sanitizeRichText", () => {
   it("keeps the formatting articles use", () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  areasLabel,
-  documentNeedsUpdate,
-  gridStores,
-  payableStores,
-} from "../../domain/cart/store-choice.ts";
+import { areasLabel, documentNeedsUpdate, gridStores, payableStores } from "#domain/cart/store-choice.ts";
 
 const store = (id: string, name: string, payable: boolean, offersTreatment = true) => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { WhatsappSettings } from "../../domain/settings.ts";
-import { shopClock, whatsappTarget, whatsappUrl, withinHours } from "../../domain/whatsapp.ts";
+import type { WhatsappSettings } from "#domain/settings.ts";
+import { shopClock, whatsappTarget, whatsappUrl, withinHours } from "#domain/whatsapp.ts";
 
 const closed = { enabled: false, open_at: "00:00", close_at: "00:00" };
 const weekday = { enabled: true, open_at: "09:00", close_at: "20:00" };

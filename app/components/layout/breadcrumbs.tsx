@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PATHS } from "../../lib/paths.ts";
+import { PATHS } from "#app/lib/paths.ts";
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PATHS } from "../../lib/paths.ts";
-import { useStorefront } from "../../lib/storefront.ts";
+import { PATHS } from "#app/lib/paths.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 
 /** The checkout layout's slim header (SPEC.md §2): the logo alone, so nothing leads away from paying. */
 export function CheckoutHeader() {

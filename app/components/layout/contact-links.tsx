@@ -1,6 +1,6 @@
-import { telHref } from "../../lib/paths.ts";
-import type { Storefront } from "../../lib/storefront.ts";
-import { Icon } from "../ui/icon.tsx";
+import { telHref } from "#app/lib/paths.ts";
+import type { Storefront } from "#app/lib/storefront.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** Phone, e-mail and (when enabled) WhatsApp of the client config, as links. */
 export function ContactLinks({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { GENERIC_MESSAGES } from "../../../domain/validation/messages.ts";
-import { PATHS } from "../../lib/paths.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { PATHS } from "#app/lib/paths.ts";
 
 /** The Spanish 404 page, inside the main layout. */
 export function NotFoundPage() {

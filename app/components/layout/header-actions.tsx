@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { loginPath } from "../../../domain/accounts/next-path.ts";
-import { PATHS } from "../../lib/paths.ts";
-import { useStorefront } from "../../lib/storefront.ts";
-import { Icon } from "../ui/icon.tsx";
+import { loginPath } from "#domain/accounts/next-path.ts";
+import { PATHS } from "#app/lib/paths.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The account button (SPEC.md §2): the dashboard when signed in, else login; only with the account feature on.

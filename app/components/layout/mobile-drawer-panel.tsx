@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { useStorefront } from "../../lib/storefront.ts";
-import { Dialog } from "../ui/dialog.tsx";
+import { useStorefront } from "#app/lib/storefront.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ContactLinks } from "./contact-links.tsx";
 import { AccountButton } from "./header-actions.tsx";
 import { MAIN_NAV, MORE_NAV } from "./nav-items.ts";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "../ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 const DRAWER_ID = "menu-movil";
 

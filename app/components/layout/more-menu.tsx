@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Icon } from "../ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { MORE_NAV } from "./nav-items.ts";
 
 /**

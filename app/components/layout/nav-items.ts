@@ -1,4 +1,4 @@
-import { PATHS } from "../../lib/paths.ts";
+import { PATHS } from "#app/lib/paths.ts";
 
 export interface NavItem {
   to: string;

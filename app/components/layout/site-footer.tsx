@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SHOP_TIME_ZONE } from "../../../domain/settings.ts";
-import { useStorefront } from "../../lib/storefront.ts";
+import { SHOP_TIME_ZONE } from "#domain/settings.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { FOOTER_LEGAL, FOOTER_NAV } from "./nav-items.ts";
 import { SocialLinks } from "./social-links.tsx";

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { PATHS } from "../../lib/paths.ts";
-import { useStorefront } from "../../lib/storefront.ts";
+import { PATHS } from "#app/lib/paths.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { AccountButton, CartButton } from "./header-actions.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";

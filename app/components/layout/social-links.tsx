@@ -1,5 +1,5 @@
-import { Icon } from "../ui/icon.tsx";
-import type { Storefront } from "../../lib/storefront.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Storefront } from "#app/lib/storefront.ts";
 
 const NETWORKS = [
   { key: "facebook", label: "Facebook" },

@@ -1,7 +1,7 @@
-import type { WhatsappSettings } from "../../../domain/settings.ts";
-import { whatsappTarget, whatsappUrl } from "../../../domain/whatsapp.ts";
+import type { WhatsappSettings } from "#domain/settings.ts";
+import { whatsappTarget, whatsappUrl } from "#domain/whatsapp.ts";
 
-export { WHATSAPP_CHECK_MS } from "../../../domain/whatsapp.ts";
+export { WHATSAPP_CHECK_MS } from "#domain/whatsapp.ts";
 
 export interface WhatsappLink {
   href: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useStorefront } from "../../lib/storefront.ts";
-import { Icon } from "../ui/icon.tsx";
+import { useStorefront } from "#app/lib/storefront.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The floating WhatsApp button (SPEC.md §2). The server judges the opening hours for the first paint; the

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Image } from "../../../domain/catalog.ts";
-import { uploadUrl } from "../../../domain/images.ts";
+import type { Image } from "#domain/catalog.ts";
+import { uploadUrl } from "#domain/images.ts";
 
 /** A main image with thumbnail buttons to switch it; a single image shows alone. */
 export function ImageSlider({

@@ -1,4 +1,4 @@
-import { useStorefront } from "../../lib/storefront.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 
 /** Structured data for search engines, carrying the response's CSP nonce like every inline script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

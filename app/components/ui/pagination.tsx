@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageCount, pageLinks } from "../../../domain/pagination.ts";
+import { pageCount, pageLinks } from "#domain/pagination.ts";
 
 /** Page links for a list: previous, numbers (with gaps) and next; `?pagina=N`, page 1 without the parameter. */
 export function Pagination({

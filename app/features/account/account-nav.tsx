@@ -1,5 +1,5 @@
 import { Form, NavLink } from "react-router";
-import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
+import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
 
 export const ACCOUNT_SECTIONS = [
   { to: "/my-account", label: "Mi cuenta", end: true },

@@ -16,7 +16,7 @@ import {
   Label,
   Popover,
 } from "react-aria-components";
-import { MIN_DATE, isIsoDate, todayIso } from "../../../domain/accounts/dates.ts";
+import { MIN_DATE, isIsoDate, todayIso } from "#domain/accounts/dates.ts";
 import { FieldError } from "./form-fields.tsx";
 
 const toDate = (value: string | string[] | undefined): CalendarDate | null =>

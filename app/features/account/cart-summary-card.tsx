@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CART_MESSAGES } from "../../../domain/cart/messages.ts";
-import { areasLabel } from "../../../domain/cart/store-choice.ts";
-import { PATHS } from "../../lib/paths.ts";
+import { CART_MESSAGES } from "#domain/cart/messages.ts";
+import { areasLabel } from "#domain/cart/store-choice.ts";
+import { PATHS } from "#app/lib/paths.ts";
 
 /** 'En tu resumen' (SPEC.md §2): the cart's areas and the way to the checkout, shown only while it has any. */
 export function CartSummaryCard({ areas }: { areas: number }) {

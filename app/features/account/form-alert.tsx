@@ -1,4 +1,4 @@
-import { Alert } from "../../components/ui/alert.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 /**
  * The form-level error of an account form: the server's message, shown as an error alert (register uses a

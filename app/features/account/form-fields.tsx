@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent, ClipboardEvent, ReactNode } from "react";
-import { HONEYPOT_FIELD } from "../../../domain/validation/honeypot.ts";
+import { HONEYPOT_FIELD } from "#domain/validation/honeypot.ts";
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 disabled:bg-slate-100 disabled:text-slate-600";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { loginPath, safeNextPath } from "../../../domain/accounts/next-path.ts";
+import { loginPath, safeNextPath } from "#domain/accounts/next-path.ts";
 
 interface GuardContext {
   account: { id: string; name: string } | null;

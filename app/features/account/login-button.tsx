@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
-import { PATHS } from "../../lib/paths.ts";
+import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
+import { PATHS } from "#app/lib/paths.ts";
 
 /** The way on after an account link was followed: to the login page, as the card's main button. */
 export function LoginButton() {

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
-import { loginSchema, type GuestCartItem } from "../../../domain/validation/account.ts";
+import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
+import { loginSchema, type GuestCartItem } from "#domain/validation/account.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy } from "./use-form-busy.ts";

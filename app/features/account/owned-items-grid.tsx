@@ -1,5 +1,5 @@
-import { uploadUrl } from "../../../domain/images.ts";
-import type { OwnedItem } from "../../../server/modules/accounts/ports.ts";
+import { uploadUrl } from "#domain/images.ts";
+import type { OwnedItem } from "#server/modules/accounts/ports.ts";
 
 type Item = Omit<OwnedItem, "createdAt"> & { createdAt: Date | string };
 

@@ -1,4 +1,4 @@
-import { paymentStatusLabel, type PaymentStatusColor } from "../../../domain/payments/status.ts";
+import { paymentStatusLabel, type PaymentStatusColor } from "#domain/payments/status.ts";
 
 const COLORS: Record<PaymentStatusColor, string> = {
   primary: "bg-brand-100 text-brand-900",

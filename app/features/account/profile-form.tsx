@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { isEmailChange } from "../../../domain/accounts/email.ts";
-import { GENRE_OPTIONS } from "../../../domain/accounts/genre.ts";
-import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
-import { profileFormSchema, type ProfileFormInput } from "../../../domain/validation/profile.ts";
+import { isEmailChange } from "#domain/accounts/email.ts";
+import { GENRE_OPTIONS } from "#domain/accounts/genre.ts";
+import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
+import { profileFormSchema, type ProfileFormInput } from "#domain/validation/profile.ts";
 import { BirthdateField } from "./birthdate-field.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { CheckboxField, SelectField, SubmitButton, TextField } from "./form-fields.tsx";

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
-import { ACCOUNT_LABELS } from "../../../domain/accounts/messages.ts";
-import { registerSchema } from "../../../domain/validation/account.ts";
-import { MESSAGES } from "../../../domain/validation/messages.ts";
+import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
+import { registerSchema } from "#domain/validation/account.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy } from "./use-form-busy.ts";

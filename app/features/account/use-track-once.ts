@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { track } from "../../lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 
 /** Sends one analytics event when the component first shows (SPEC.md §7: registration and verification). */
 export function useTrackOnce(event: string, payload: Record<string, unknown> = {}) {

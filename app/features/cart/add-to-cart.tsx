@@ -1,11 +1,11 @@
 import { useEffect, useId } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { effectivePrice, type Priced } from "../../../domain/pricing.ts";
-import { loginPath } from "../../../domain/accounts/next-path.ts";
-import { PATHS } from "../../lib/paths.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useStorefront } from "../../lib/storefront.ts";
-import type { action } from "../../routes/shop-cart.ts";
+import { effectivePrice, type Priced } from "#domain/pricing.ts";
+import { loginPath } from "#domain/accounts/next-path.ts";
+import { PATHS } from "#app/lib/paths.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
+import type { action } from "#app/routes/shop-cart.ts";
 
 export interface AddableProduct extends Priced {
   id: string;
@@ -30,7 +30,7 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
     if (result?.ok && result.intent === "add" && account) {
       // The analytics code is only needed once something was added: it loads then.
       const added = { id: product.id, price: flags.pricesVisible ? effectivePrice(product) : null };
-      void import("../../lib/analytics.ts").then(({ trackAddToCart }) => trackAddToCart(added));
+      void import("#app/lib/analytics.ts").then(({ trackAddToCart }) => trackAddToCart(added));
     }
   }, [result, account, product, flags.pricesVisible]);
 

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { CART_MESSAGES } from "../../../domain/cart/messages.ts";
-import { productField, productPath } from "../../../domain/catalog.ts";
-import { uploadUrl } from "../../../domain/images.ts";
-import { Price } from "../catalog/price.tsx";
-import type { CartViewLine } from "../../../server/modules/cart/service.ts";
+import { CART_MESSAGES } from "#domain/cart/messages.ts";
+import { productField, productPath } from "#domain/catalog.ts";
+import { uploadUrl } from "#domain/images.ts";
+import { Price } from "#app/features/catalog/price.tsx";
+import type { CartViewLine } from "#server/modules/cart/service.ts";
 
 /** 'Áreas elegidas': each area with its sessions, price and 'Eliminar' (a form, so it works before hydration). */
 export function CartLines({

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { COUPON_CODE_MAX } from "../../../domain/cart/checkout-form.ts";
-import type { CheckoutSummary } from "../../../domain/cart/summary.ts";
-import { formatMoney } from "../../../domain/money.ts";
+import { COUPON_CODE_MAX } from "#domain/cart/checkout-form.ts";
+import type { CheckoutSummary } from "#domain/cart/summary.ts";
+import { formatMoney } from "#domain/money.ts";
 
 /** The order summary (SPEC.md §3 "Checkout data") with the discount-code form and a chip per applied code. */
 export function OrderSummary({

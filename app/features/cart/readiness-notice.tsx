@@ -1,5 +1,5 @@
-import { CART_MESSAGES } from "../../../domain/cart/messages.ts";
-import type { CheckoutReadiness } from "../../../domain/cart/readiness.ts";
+import { CART_MESSAGES } from "#domain/cart/messages.ts";
+import type { CheckoutReadiness } from "#domain/cart/readiness.ts";
 
 /**
  * Beside 'Pagar': what keeps the cart from being paid when something in it stopped being available (an area,

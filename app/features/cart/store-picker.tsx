@@ -1,6 +1,6 @@
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { Form, useSubmit } from "react-router";
-import { gridStores, payableStores, type ChoosableStore } from "../../../domain/cart/store-choice.ts";
+import { gridStores, payableStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
 
 export interface PickableStore extends ChoosableStore {
   address: string;

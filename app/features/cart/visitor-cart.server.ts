@@ -1,6 +1,6 @@
 import { createCookie, type AppLoadContext } from "react-router";
-import { LOCAL_CART_COOKIE, localCartValue, parseLocalCart } from "../../../domain/cart/local-cart.ts";
-import type { CartLine } from "../../../domain/cart/merge.ts";
+import { LOCAL_CART_COOKIE, localCartValue, parseLocalCart } from "#domain/cart/local-cart.ts";
+import type { CartLine } from "#domain/cart/merge.ts";
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 

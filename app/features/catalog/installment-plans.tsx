@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { formatMoney } from "../../../domain/money.ts";
-import { formatRate } from "../../../domain/payments/financing.ts";
-import { installmentOptions } from "../../../domain/payments/installments.ts";
-import { effectivePrice } from "../../../domain/pricing.ts";
-import type { ProductDetail } from "../../../server/modules/catalog/service.ts";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { useStorefront } from "../../lib/storefront.ts";
+import { formatMoney } from "#domain/money.ts";
+import { formatRate } from "#domain/payments/financing.ts";
+import { installmentOptions } from "#domain/payments/installments.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import type { ProductDetail } from "#server/modules/catalog/service.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useStorefront } from "#app/lib/storefront.ts";
 
 /**
  * 'Ver cuotas': a dialog with the instalment options this area would get at checkout on its own (the same rules),

@@ -1,8 +1,8 @@
-import { installmentPromo, installmentPromoText } from "../../../domain/installments.ts";
-import { formatMoney } from "../../../domain/money.ts";
-import { priceTag } from "../../../domain/pricing.ts";
-import type { ProductCard } from "../../../server/modules/catalog/service.ts";
-import { useStorefront } from "../../lib/storefront.ts";
+import { installmentPromo, installmentPromoText } from "#domain/installments.ts";
+import { formatMoney } from "#domain/money.ts";
+import { priceTag } from "#domain/pricing.ts";
+import type { ProductCard } from "#server/modules/catalog/service.ts";
+import { useStorefront } from "#app/lib/storefront.ts";
 
 /**
  * A product's price (SPEC.md §2): the offer when above 0 with the list price struck through, else the price, and

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { productField, productPath } from "../../../domain/catalog.ts";
-import { uploadUrl } from "../../../domain/images.ts";
-import type { ProductCard as Product } from "../../../server/modules/catalog/service.ts";
+import { productField, productPath } from "#domain/catalog.ts";
+import { uploadUrl } from "#domain/images.ts";
+import type { ProductCard as Product } from "#server/modules/catalog/service.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { Price } from "./price.tsx";
 

@@ -1,9 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ClipboardEvent } from "react";
-import { SELECT_PLACEHOLDER_VALUE } from "../../../domain/accounts/genre.ts";
-import { CARD_LIMITS } from "../../../domain/checkout/card-form.ts";
-import type { InstallmentOffer } from "../../../domain/checkout/installment-offers.ts";
-import { paymentMethodName } from "../../../domain/payments/payment-methods.ts";
+import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
+import { CARD_LIMITS } from "#domain/checkout/card-form.ts";
+import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { InstallmentChoice } from "./installment-choice.tsx";
 import { CHECKOUT_TEXT } from "./messages.ts";
 import { SelectInput, TextInput } from "./form-controls.tsx";

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
-import { billingFormSchema } from "../../../domain/checkout/billing-form.ts";
-import { INCOMPLETE_FORM_MESSAGE } from "../../../domain/checkout/card-form.ts";
-import type { PaymentRequestInput } from "../../../domain/payments/payment-request.ts";
-import { GENERIC_MESSAGES, MESSAGES } from "../../../domain/validation/messages.ts";
+import { billingFormSchema } from "#domain/checkout/billing-form.ts";
+import { INCOMPLETE_FORM_MESSAGE } from "#domain/checkout/card-form.ts";
+import type { PaymentRequestInput } from "#domain/payments/payment-request.ts";
+import { GENERIC_MESSAGES, MESSAGES } from "#domain/validation/messages.ts";
 import { BILLING_PREFIX } from "./payment-request.ts";
 import type { ConfirmAnswer } from "./payment-types.ts";
 

@@ -1,8 +1,8 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent } from "react";
-import { FieldError, FieldLabel, inputClass } from "../account/form-fields.tsx";
+import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 
-export { TextField as TextInput } from "../account/form-fields.tsx";
+export { TextField as TextInput } from "#app/features/account/form-fields.tsx";
 
 /** A select bound to a Conform field; `status` replaces the options while they load. */
 export function SelectInput({

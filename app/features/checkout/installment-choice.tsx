@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { InstallmentOffer } from "../../../domain/checkout/installment-offers.ts";
-import { formatRate } from "../../../domain/payments/financing.ts";
-import { FieldError } from "../account/form-fields.tsx";
+import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import { formatRate } from "#domain/payments/financing.ts";
+import { FieldError } from "#app/features/account/form-fields.tsx";
 import { planDetail, planTitle } from "./installment-text.ts";
 
 /**

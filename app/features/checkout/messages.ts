@@ -1,6 +1,6 @@
 /** What the checkout's payment steps say to the customer (SPEC.md §2, §4, §5, §8), in one place. */
-export { INCOMPLETE_FORM_MESSAGE } from "../../../domain/checkout/card-form.ts";
-export { PAYMENT_LOOKUP_ERROR, TOKEN_ERRORS_HEADING } from "../../../domain/payments/errors.ts";
+export { INCOMPLETE_FORM_MESSAGE } from "#domain/checkout/card-form.ts";
+export { PAYMENT_LOOKUP_ERROR, TOKEN_ERRORS_HEADING } from "#domain/payments/errors.ts";
 
 export const CHECKOUT_TEXT = {
   paymentTitle: "Pago",

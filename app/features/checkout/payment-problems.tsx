@@ -1,5 +1,5 @@
-import type { TokenFieldError } from "../../../domain/payments/errors.ts";
-import { Alert } from "../../components/ui/alert.tsx";
+import type { TokenFieldError } from "#domain/payments/errors.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { INCOMPLETE_FORM_MESSAGE, TOKEN_ERRORS_HEADING } from "./messages.ts";
 
 /** Fields of the payment request and the billing address → the labels the customer sees. */

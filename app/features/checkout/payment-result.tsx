@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatMoney } from "../../../domain/money.ts";
-import type { PaymentResult } from "../../../server/modules/payments/result.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import { PATHS, telHref } from "../../lib/paths.ts";
-import { PaymentStatusLabel } from "../account/payment-status-label.tsx";
+import { formatMoney } from "#domain/money.ts";
+import type { PaymentResult } from "#server/modules/payments/result.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PATHS, telHref } from "#app/lib/paths.ts";
+import { PaymentStatusLabel } from "#app/features/account/payment-status-label.tsx";
 
 export interface ResultContact {
   phone: string;

@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from "react";
-import type { BillingForm } from "../../../domain/checkout/billing-form.ts";
-import type { CardForm } from "../../../domain/checkout/card-form.ts";
-import type { InstallmentOffer } from "../../../domain/checkout/installment-offers.ts";
-import { formatMoney } from "../../../domain/money.ts";
+import type { BillingForm } from "#domain/checkout/billing-form.ts";
+import type { CardForm } from "#domain/checkout/card-form.ts";
+import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import { formatMoney } from "#domain/money.ts";
 import { planDetail, planTitle } from "./installment-text.ts";
 import { CHECKOUT_TEXT } from "./messages.ts";
 import type { CardPaymentMethod } from "./payment-sdk.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { PaymentResult } from "../../../server/modules/payments/result.ts";
-import { track } from "../../lib/analytics.ts";
+import type { PaymentResult } from "#server/modules/payments/result.ts";
+import { track } from "#app/lib/analytics.ts";
 
 const TRACKED_KEY = "tracked-purchases";
 

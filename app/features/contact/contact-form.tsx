@@ -7,10 +7,10 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_MESSAGE_MAX, contactSchema, type ContactKind } from "../../../domain/contact.ts";
-import { HONEYPOT_FIELD } from "../../../domain/validation/honeypot.ts";
-import { Field, inputClass } from "../../components/ui/field.tsx";
-import { FormAlert } from "../account/form-alert.tsx";
+import { CONTACT_MESSAGE_MAX, contactSchema, type ContactKind } from "#domain/contact.ts";
+import { HONEYPOT_FIELD } from "#domain/validation/honeypot.ts";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/features/account/form-alert.tsx";
 import { CONTACT_TEXTS as T } from "./messages.ts";
 
 /**

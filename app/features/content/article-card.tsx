@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { uploadUrl } from "../../../domain/images.ts";
-import type { ArticleSummary } from "../../../server/modules/content/service.ts";
+import { uploadUrl } from "#domain/images.ts";
+import type { ArticleSummary } from "#server/modules/content/service.ts";
 import { ArticleDate } from "./article-date.tsx";
 
 /** A post, press item, promotion or campaign in a list, linking to its page. */

@@ -1,10 +1,10 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import type { Image } from "../../../domain/catalog.ts";
-import type { LinkTarget } from "../../../domain/content.ts";
-import { uploadUrl } from "../../../domain/images.ts";
-import type { Teaser as TeaserData } from "../../../server/modules/content/service.ts";
-import { scrollToId } from "../../lib/scroll.ts";
+import type { Image } from "#domain/catalog.ts";
+import type { LinkTarget } from "#domain/content.ts";
+import { uploadUrl } from "#domain/images.ts";
+import type { Teaser as TeaserData } from "#server/modules/content/service.ts";
+import { scrollToId } from "#app/lib/scroll.ts";
 
 const SIZES = {
   small: { width: 768, height: 600 },

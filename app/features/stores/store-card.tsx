@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatAddress } from "../../../domain/address.ts";
-import type { Store } from "../../../server/modules/stores/service.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import { PATHS, telHref } from "../../lib/paths.ts";
+import { formatAddress } from "#domain/address.ts";
+import type { Store } from "#server/modules/stores/service.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PATHS, telHref } from "#app/lib/paths.ts";
 
 /** A branch in the list: name, address (SPEC.md §3), city, phone and a link to its page. */
 export function StoreCard({ store }: { store: Store }) {

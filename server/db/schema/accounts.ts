@@ -1,5 +1,5 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Genre } from "../../../domain/accounts/genre.ts";
+import type { Genre } from "#domain/accounts/genre.ts";
 import { id, timestamps } from "./columns.ts";
 
 /** A customer account (SPEC.md §3). The e-mail is stored lower-cased, so it is unique whatever its case. */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CouponKind } from "../../../domain/coupons/rules.ts";
+import type { CouponKind } from "#domain/coupons/rules.ts";
 import { accounts } from "./accounts.ts";
 import { products } from "./catalog.ts";
 import { id, timestamps } from "./columns.ts";

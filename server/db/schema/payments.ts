@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { PaymentStatus } from "../../../domain/payments/status.ts";
-import type { PaymentsProviderName } from "../../payments/provider.ts";
+import type { PaymentStatus } from "#domain/payments/status.ts";
+import type { PaymentsProviderName } from "#server/payments/provider.ts";
 import { accounts } from "./accounts.ts";
 import { products } from "./catalog.ts";
 import { timestamps } from "./columns.ts";

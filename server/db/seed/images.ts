@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Image } from "../../../domain/catalog.ts";
+import type { Image } from "#domain/catalog.ts";
 
 /** The image sizes the site uses, in pixels. */
 export const IMAGE_SIZES = {

@@ -1,5 +1,5 @@
-import { PROVINCES } from "../../../domain/provinces.ts";
-import type { Db } from "../client.ts";
+import { PROVINCES } from "#domain/provinces.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   blogPosts,
   categories,
@@ -16,7 +16,7 @@ import {
   staticPages,
   stores,
   teasers,
-} from "../schema/index.ts";
+} from "#server/db/schema/index.ts";
 import { AREAS, CATEGORIES, areaDescription, areaFields } from "./data/catalog.ts";
 import { CLIENT_CONFIG, SHOP_SETTINGS } from "./data/client.ts";
 import { BLOG_POSTS, PRESS_ITEMS, PROMOTIONS, STATIC_PAGES, TEASERS } from "./data/content.ts";

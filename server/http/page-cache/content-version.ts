@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { contentVersion } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { contentVersion } from "#server/db/schema/index.ts";
 
 /** Reads the content version (migration 0006: bumped by triggers on every content change). */
 export function readContentVersion(db: Db): () => Promise<number> {

@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from "../session.ts";
-import { LOCAL_CART_COOKIE } from "../../../domain/cart/local-cart.ts";
+import { SESSION_COOKIE } from "#server/http/session.ts";
+import { LOCAL_CART_COOKIE } from "#domain/cart/local-cart.ts";
 
 /** Cookies that make a page personal: the session (signed in, or maybe) and the anonymous cart. */
 const PERSONAL_COOKIES = new Set([SESSION_COOKIE, LOCAL_CART_COOKIE]);

@@ -1,5 +1,5 @@
 import { Hr, Link, Section, Text } from "@react-email/components";
-import { formatMoney } from "../../../domain/money.ts";
+import { formatMoney } from "#domain/money.ts";
 import type { MailContext } from "./context.ts";
 import { MailLayout, styles } from "./layout.tsx";
 

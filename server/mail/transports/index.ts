@@ -1,4 +1,4 @@
-import type { MailConfig } from "../../config.ts";
+import type { MailConfig } from "#server/config.ts";
 import { mailboxTransport } from "./mailbox.ts";
 import { smtpTransport } from "./smtp.ts";
 import type { MailTransport } from "./types.ts";

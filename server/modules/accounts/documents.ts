@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { accounts } from "../../db/schema/index.ts";
+import { accounts } from "#server/db/schema/index.ts";
 import type { Tx } from "./sessions.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { Page } from "../../../domain/pagination.ts";
-import type { GuestCartItem } from "../../../domain/validation/account.ts";
+import type { Page } from "#domain/pagination.ts";
+import type { GuestCartItem } from "#domain/validation/account.ts";
 
 /**
  * Merges the items a visitor put in the local cart before signing in into the account's cart. The login

@@ -1,16 +1,16 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { normalizeEmail } from "../../../domain/accounts/email.ts";
-import type { Genre } from "../../../domain/accounts/genre.ts";
+import { normalizeEmail } from "#domain/accounts/email.ts";
+import type { Genre } from "#domain/accounts/genre.ts";
 import type {
   LoginInput,
   PasswordChangeInput,
   RegisterInput,
   RestoreInput,
-} from "../../../domain/validation/account.ts";
-import type { ProfileFormInput } from "../../../domain/validation/profile.ts";
-import type { Db } from "../../db/client.ts";
-import { accountTokens, accounts, type AccountTokenPurpose } from "../../db/schema/index.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+} from "#domain/validation/account.ts";
+import type { ProfileFormInput } from "#domain/validation/profile.ts";
+import type { Db } from "#server/db/client.ts";
+import { accountTokens, accounts, type AccountTokenPurpose } from "#server/db/schema/index.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 import { documentInUse } from "./documents.ts";
 import {
   applyEmailChange,

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { accountSessions, accounts } from "../../db/schema/index.ts";
-import type { SessionAccount } from "../../http/load-context.ts";
+import type { Db } from "#server/db/client.ts";
+import { accountSessions, accounts } from "#server/db/schema/index.ts";
+import type { SessionAccount } from "#domain/accounts/session-account.ts";
 import { SESSION_TTL_MS, hashToken, randomToken } from "./tokens.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -1,4 +1,4 @@
-import { CART_MESSAGES as READINESS_MESSAGES } from "../../../domain/cart/messages.ts";
+import { CART_MESSAGES as READINESS_MESSAGES } from "#domain/cart/messages.ts";
 
 /** A refusal of a cart or checkout change, with the code the API returns and the shopper's message. */
 export class CartError extends Error {

@@ -1,6 +1,6 @@
-import { QUANTITY_MAX } from "../../../domain/cart/local-cart.ts";
-import { parseQuantity } from "../../../domain/cart/merge.ts";
-import type { GuestCartMerge } from "../accounts/ports.ts";
+import { QUANTITY_MAX } from "#domain/cart/local-cart.ts";
+import { parseQuantity } from "#domain/cart/merge.ts";
+import type { GuestCartMerge } from "#server/modules/accounts/ports.ts";
 import type { CartService } from "./service.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { isProductId } from "../../../domain/cart/local-cart.ts";
-import { mergeCartLines, type CartLine } from "../../../domain/cart/merge.ts";
-import { checkoutReadiness } from "../../../domain/cart/readiness.ts";
-import { checkoutSummary, type CheckoutSummary } from "../../../domain/cart/summary.ts";
-import type { CouponTerms } from "../../../domain/coupons/rules.ts";
-import type { Db } from "../../db/client.ts";
+import { isProductId } from "#domain/cart/local-cart.ts";
+import { mergeCartLines, type CartLine } from "#domain/cart/merge.ts";
+import { checkoutReadiness } from "#domain/cart/readiness.ts";
+import { checkoutSummary, type CheckoutSummary } from "#domain/cart/summary.ts";
+import type { CouponTerms } from "#domain/coupons/rules.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   cartCoupons,
   cartItems,
@@ -13,9 +13,9 @@ import {
   franchises,
   products,
   stores,
-} from "../../db/schema/index.ts";
-import { productCardColumns, type ProductCard } from "../catalog/service.ts";
-import { storePayable } from "../stores/service.ts";
+} from "#server/db/schema/index.ts";
+import { productCardColumns, type ProductCard } from "#server/modules/catalog/service.ts";
+import { storePayable } from "#server/modules/stores/service.ts";
 import { CART_MESSAGES, CartError } from "./errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

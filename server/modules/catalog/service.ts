@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
-import { productPath, type Image, type ProductField } from "../../../domain/catalog.ts";
-import type { Db } from "../../db/client.ts";
-import { categories, products } from "../../db/schema/index.ts";
-import { plainText, sanitizeRichText } from "../content/rich-text.ts";
+import { productPath, type Image, type ProductField } from "#domain/catalog.ts";
+import type { Db } from "#server/db/client.ts";
+import { categories, products } from "#server/db/schema/index.ts";
+import { plainText, sanitizeRichText } from "#server/modules/content/rich-text.ts";
 
 export interface ProductCard {
   id: string;

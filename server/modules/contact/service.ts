@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { ContactInput } from "../../../domain/contact.ts";
-import type { Db } from "../../db/client.ts";
-import { clientConfig, contactMessages } from "../../db/schema/index.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import type { ContactInput } from "#domain/contact.ts";
+import type { Db } from "#server/db/client.ts";
+import { clientConfig, contactMessages } from "#server/db/schema/index.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 

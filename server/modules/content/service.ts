@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Image } from "../../../domain/catalog.ts";
-import type { Page } from "../../../domain/pagination.ts";
-import type { Db } from "../../db/client.ts";
+import type { Image } from "#domain/catalog.ts";
+import type { Page } from "#domain/pagination.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   blogPosts,
   clientConfig,
@@ -10,8 +10,8 @@ import {
   shopSettings,
   staticPages,
   teasers,
-} from "../../db/schema/index.ts";
-import { sortStoreNames } from "../stores/service.ts";
+} from "#server/db/schema/index.ts";
+import { sortStoreNames } from "#server/modules/stores/service.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
 
 export type ClientConfig = typeof clientConfig.$inferSelect;

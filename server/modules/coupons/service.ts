@@ -6,11 +6,11 @@ import {
   stackedDiscounts,
   type CouponRefusal,
   type CouponTerms,
-} from "../../../domain/coupons/rules.ts";
-import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
-import { cartCoupons, carts, couponRedemptions, coupons } from "../../db/schema/index.ts";
-import { CART_MESSAGES, CartError } from "../cart/errors.ts";
+} from "#domain/coupons/rules.ts";
+import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { cartCoupons, carts, couponRedemptions, coupons } from "#server/db/schema/index.ts";
+import { CART_MESSAGES, CartError } from "#server/modules/cart/errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Queryable = Db | Tx;

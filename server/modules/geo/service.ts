@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { countries, provinces } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { countries, provinces } from "#server/db/schema/index.ts";
 
 /** A country of the billing form's selector (SPEC.md §3 "Country"). */
 export interface Country {

@@ -1,5 +1,5 @@
 /** Why a checkout attempt was refused before anything was charged, with the shopper's message. */
-import { CART_MESSAGES } from "../cart/errors.ts";
+import { CART_MESSAGES } from "#server/modules/cart/errors.ts";
 
 export type CheckoutRefusalCode =
   | "invalid_request"

@@ -3,10 +3,10 @@
  * owned areas are the lines of approved payments; the payments list has every attempt, newest first.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Page } from "../../../domain/pagination.ts";
-import type { Db } from "../../db/client.ts";
-import { paymentItems, payments, products } from "../../db/schema/index.ts";
-import type { AccountOrders, AccountPayment, OwnedItem } from "../accounts/ports.ts";
+import type { Page } from "#domain/pagination.ts";
+import type { Db } from "#server/db/client.ts";
+import { paymentItems, payments, products } from "#server/db/schema/index.ts";
+import type { AccountOrders, AccountPayment, OwnedItem } from "#server/modules/accounts/ports.ts";
 
 export class PaymentOrders implements AccountOrders {
   constructor(private readonly db: Db) {}

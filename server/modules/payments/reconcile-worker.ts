@@ -9,10 +9,10 @@
  */
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client.ts";
-import { payments } from "../../db/schema/index.ts";
-import type { PaymentProvider } from "../../payments/provider.ts";
-import type { CouponService } from "../coupons/service.ts";
+import type { Db } from "#server/db/client.ts";
+import { payments } from "#server/db/schema/index.ts";
+import type { PaymentProvider } from "#server/payments/provider.ts";
+import type { CouponService } from "#server/modules/coupons/service.ts";
 import { NOT_CHARGED } from "./result.ts";
 import type { PaymentService } from "./service.ts";
 

@@ -10,16 +10,16 @@ import {
   tokenErrorList,
   TOKEN_CAUSES,
   type TokenFieldError,
-} from "../../../domain/payments/errors.ts";
-import { paymentMethodName } from "../../../domain/payments/payment-methods.ts";
-import { buyerPays } from "../../../domain/payments/financing.ts";
+} from "#domain/payments/errors.ts";
+import { paymentMethodName } from "#domain/payments/payment-methods.ts";
+import { buyerPays } from "#domain/payments/financing.ts";
 import {
   PAYMENT_STATUSES,
   paymentStatusLabel,
   type PaymentStatus,
   type PaymentStatusColor,
-} from "../../../domain/payments/status.ts";
-import type { paymentItems, payments } from "../../db/schema/index.ts";
+} from "#domain/payments/status.ts";
+import type { paymentItems, payments } from "#server/db/schema/index.ts";
 import { isAwaiting } from "./transitions.ts";
 
 type PaymentRow = typeof payments.$inferSelect;

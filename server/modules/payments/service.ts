@@ -5,29 +5,29 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
-import { formatAddress } from "../../../domain/address.ts";
-import { documentNeedsUpdate } from "../../../domain/cart/store-choice.ts";
-import { checkoutReadiness } from "../../../domain/cart/readiness.ts";
-import { productField } from "../../../domain/catalog.ts";
-import { acceptsCard, cardNotAcceptedMessage } from "../../../domain/payments/card-brands.ts";
+import { formatAddress } from "#domain/address.ts";
+import { documentNeedsUpdate } from "#domain/cart/store-choice.ts";
+import { checkoutReadiness } from "#domain/cart/readiness.ts";
+import { productField } from "#domain/catalog.ts";
+import { acceptsCard, cardNotAcceptedMessage } from "#domain/payments/card-brands.ts";
 import {
   installmentOption,
   offeredPlans,
   ratesApply,
   type InstallmentSettings,
-} from "../../../domain/payments/installments.ts";
-import { DEBIT_PAYMENT_METHODS, paymentMethodName } from "../../../domain/payments/payment-methods.ts";
-import { buyerPays } from "../../../domain/payments/financing.ts";
+} from "#domain/payments/installments.ts";
+import { DEBIT_PAYMENT_METHODS, paymentMethodName } from "#domain/payments/payment-methods.ts";
+import { buyerPays } from "#domain/payments/financing.ts";
 import {
   paymentRequestErrors,
   paymentRequestSchema,
   type PaymentRequest,
   type PaymentRequestInput,
-} from "../../../domain/payments/payment-request.ts";
-import type { TokenFieldError } from "../../../domain/payments/errors.ts";
-import { formatMoney } from "../../../domain/money.ts";
-import { effectivePrice } from "../../../domain/pricing.ts";
-import type { Db } from "../../db/client.ts";
+} from "#domain/payments/payment-request.ts";
+import type { TokenFieldError } from "#domain/payments/errors.ts";
+import { formatMoney } from "#domain/money.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   accounts,
   carts,
@@ -38,8 +38,8 @@ import {
   provinces,
   shopSettings,
   stores,
-} from "../../db/schema/index.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+} from "#server/db/schema/index.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 import {
   PaymentProviderError,
   type CreatePaymentRequest,
@@ -47,9 +47,9 @@ import {
   type ProviderPayment,
   type WebhookNotification,
   type WebhookVerification,
-} from "../../payments/provider.ts";
-import type { CartService } from "../cart/service.ts";
-import { CouponError, type CouponService } from "../coupons/service.ts";
+} from "#server/payments/provider.ts";
+import type { CartService } from "#server/modules/cart/service.ts";
+import { CouponError, type CouponService } from "#server/modules/coupons/service.ts";
 import { CHECKOUT_MESSAGES, CheckoutRefusal, type CheckoutRefusalCode } from "./errors.ts";
 import { newPaymentCode } from "./payment-code.ts";
 import {

@@ -3,7 +3,7 @@
  * arrive out of order, and the answer to the create call can arrive after them: an update is applied only
  * when it moves the payment forward, and every effect is guarded so that it happens once.
  */
-import type { PaymentStatus } from "../../../domain/payments/status.ts";
+import type { PaymentStatus } from "#domain/payments/status.ts";
 
 /**
  * How far a payment has got: waiting for the buyer, under review, decided, then what can only follow an

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Address } from "../../../domain/address.ts";
-import { TREATMENT_FIELD, TREATMENT_OFFERED } from "../../../domain/store-treatment.ts";
-import type { AttributeValue, OpeningHours } from "../../../domain/stores.ts";
-import type { Db } from "../../db/client.ts";
-import { franchises, provinces, stores } from "../../db/schema/index.ts";
+import type { Address } from "#domain/address.ts";
+import { TREATMENT_FIELD, TREATMENT_OFFERED } from "#domain/store-treatment.ts";
+import type { AttributeValue, OpeningHours } from "#domain/stores.ts";
+import type { Db } from "#server/db/client.ts";
+import { franchises, provinces, stores } from "#server/db/schema/index.ts";
 
 export interface Store {
   id: string;

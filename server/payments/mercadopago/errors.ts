@@ -1,6 +1,10 @@
 /** The official SDK's errors (v3 typed errors; v2 threw the raw JSON body) as PaymentProviderError. */
 import { MPConnectionError, MPRateLimitError, MercadoPagoError } from "mercadopago";
-import { PaymentProviderError, errorKindForStatus, type ProviderErrorCause } from "../provider.ts";
+import {
+  PaymentProviderError,
+  errorKindForStatus,
+  type ProviderErrorCause,
+} from "#server/payments/provider.ts";
 
 function causesOf(value: unknown): ProviderErrorCause[] {
   if (!Array.isArray(value)) return [];

@@ -7,15 +7,19 @@
  *   its own retries (429 and 5xx, honouring Retry-After), so a retried create never charges twice.
  */
 import { MercadoPagoConfig, Payment } from "mercadopago";
-import { fromPaymentResource, toPaymentBody, type MpPaymentResource } from "../mercadopago-rest.ts";
+import {
+  fromPaymentResource,
+  toPaymentBody,
+  type MpPaymentResource,
+} from "#server/payments/mercadopago-rest.ts";
 import type {
   CreatePaymentRequest,
   PaymentProvider,
   ProviderPayment,
   WebhookNotification,
   WebhookVerification,
-} from "../provider.ts";
-import { verifyWebhookSignature } from "../webhook-signature.ts";
+} from "#server/payments/provider.ts";
+import { verifyWebhookSignature } from "#server/payments/webhook-signature.ts";
 import { toProviderError } from "./errors.ts";
 
 export interface MercadoPagoProviderOptions {

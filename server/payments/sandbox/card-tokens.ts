@@ -3,7 +3,7 @@
  * of SPEC.md §8, before a single-use token is issued. Every failing field is reported (in a fixed order),
  * so the checkout can list them all at once.
  */
-import { cardDigits, luhnValid } from "../../../domain/payments/card.ts";
+import { cardDigits, luhnValid } from "#domain/payments/card.ts";
 import { IDENTIFICATION_TYPES } from "./data/identification-types.ts";
 import { methodForBin, type SandboxPaymentMethod } from "./data/payment-methods.ts";
 import { badRequest, type Cause } from "./errors.ts";

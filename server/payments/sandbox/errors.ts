@@ -1,5 +1,5 @@
 /** Mercado Pago's error answers, as the sandbox sends them. */
-import type { MpErrorBody } from "../mercadopago-rest.ts";
+import type { MpErrorBody } from "#server/payments/mercadopago-rest.ts";
 
 export type Cause = MpErrorBody["cause"][number];
 

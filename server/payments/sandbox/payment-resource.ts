@@ -1,6 +1,6 @@
 /** A stored sandbox payment as Mercado Pago's payment resource (GET/POST /v1/payments). */
-import type { sandboxPayments } from "../../db/schema/index.ts";
-import type { MpPaymentResource } from "../mercadopago-rest.ts";
+import type { sandboxPayments } from "#server/db/schema/index.ts";
+import type { MpPaymentResource } from "#server/payments/mercadopago-rest.ts";
 
 type PaymentRow = typeof sandboxPayments.$inferSelect;
 

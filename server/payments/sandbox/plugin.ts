@@ -18,7 +18,7 @@
  * on it would let one client spend everybody's.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { RateLimits } from "../../http/rate-limit.ts";
+import type { RateLimits } from "#server/http/rate-limit.ts";
 import * as catalogue from "./catalogue.ts";
 import type { CardTokenBody } from "./card-tokens.ts";
 import { IDENTIFICATION_TYPES } from "./data/identification-types.ts";

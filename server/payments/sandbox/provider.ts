@@ -2,7 +2,7 @@
  * The server-side provider over the sandbox: the same requests the Mercado Pago adapter sends, handled
  * in-process (no HTTP round trip to the shop itself), and the same resource conversion.
  */
-import { fromPaymentResource, toPaymentBody } from "../mercadopago-rest.ts";
+import { fromPaymentResource, toPaymentBody } from "#server/payments/mercadopago-rest.ts";
 import {
   PaymentProviderError,
   errorKindForStatus,
@@ -11,8 +11,8 @@ import {
   type ProviderPayment,
   type WebhookNotification,
   type WebhookVerification,
-} from "../provider.ts";
-import { verifyWebhookSignature } from "../webhook-signature.ts";
+} from "#server/payments/provider.ts";
+import { verifyWebhookSignature } from "#server/payments/webhook-signature.ts";
 import { SandboxError } from "./errors.ts";
 import type { MercadoPagoSandbox } from "./sandbox.ts";
 

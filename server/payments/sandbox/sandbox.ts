@@ -11,13 +11,13 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   sandboxCardTokens,
   sandboxCharges,
   sandboxIdempotencyKeys,
   sandboxPayments,
-} from "../../db/schema/index.ts";
+} from "#server/db/schema/index.ts";
 import { payerCostsFor, ratesFor } from "./catalogue.ts";
 import { validateCard, type CardTokenBody } from "./card-tokens.ts";
 import { ALL_INSTALLMENTS, financedAmounts } from "./data/installments.ts";

@@ -7,9 +7,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { MercadoPagoProvider } from "../../../server/payments/mercadopago/provider.ts";
-import { PaymentProviderError, type CreatePaymentRequest } from "../../../server/payments/provider.ts";
-import { signWebhook } from "../../../server/payments/webhook-signature.ts";
+import { MercadoPagoProvider } from "#server/payments/mercadopago/provider.ts";
+import { PaymentProviderError, type CreatePaymentRequest } from "#server/payments/provider.ts";
+import { signWebhook } from "#server/payments/webhook-signature.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 import { ACCESS_TOKEN, createToken, startSandbox, type Harness } from "./sandbox-harness.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { luhnValid } from "../../../domain/payments/card.ts";
+import { luhnValid } from "#domain/payments/card.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 import {
   PUBLIC_KEY,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "../../../server/payments/sandbox/data/test-cards.ts";
+import { TEST_CARDS } from "#server/payments/sandbox/data/test-cards.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 import { ACCESS_TOKEN, PUBLIC_KEY, call, causeCodes, startSandbox, type Harness } from "./sandbox-harness.ts";
 

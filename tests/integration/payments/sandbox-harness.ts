@@ -5,10 +5,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
-import { RateLimits } from "../../../server/http/rate-limit.ts";
-import { SANDBOX_PREFIX, sandboxPlugin } from "../../../server/payments/sandbox/plugin.ts";
-import { MercadoPagoSandbox, type SandboxOptions } from "../../../server/payments/sandbox/sandbox.ts";
-import type { Database } from "../../../server/db/client.ts";
+import { RateLimits } from "#server/http/rate-limit.ts";
+import { SANDBOX_PREFIX, sandboxPlugin } from "#server/payments/sandbox/plugin.ts";
+import { MercadoPagoSandbox, type SandboxOptions } from "#server/payments/sandbox/sandbox.ts";
+import type { Database } from "#server/db/client.ts";
 
 export const PUBLIC_KEY = "TEST-public-key-for-tests";
 export const ACCESS_TOKEN = "TEST-access-token-for-tests";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxCharges, sandboxPayments } from "../../../server/db/schema/index.ts";
+import { sandboxCharges, sandboxPayments } from "#server/db/schema/index.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 import {
   ACCESS_TOKEN,

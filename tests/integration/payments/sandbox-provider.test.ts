@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PaymentSdkError } from "../../../app/features/checkout/payment-sdk.ts";
-import { SandboxPaymentSdk } from "../../../app/features/checkout/payment-sdk-sandbox.ts";
-import { paymentErrorMessage, tokenErrorList } from "../../../domain/payments/errors.ts";
-import { PaymentProviderError, type CreatePaymentRequest } from "../../../server/payments/provider.ts";
-import { SandboxPaymentProvider } from "../../../server/payments/sandbox/provider.ts";
+import { PaymentSdkError } from "#app/features/checkout/payment-sdk.ts";
+import { SandboxPaymentSdk } from "#app/features/checkout/payment-sdk-sandbox.ts";
+import { paymentErrorMessage, tokenErrorList } from "#domain/payments/errors.ts";
+import { PaymentProviderError, type CreatePaymentRequest } from "#server/payments/provider.ts";
+import { SandboxPaymentProvider } from "#server/payments/sandbox/provider.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 import { PUBLIC_KEY, startSandbox, type Harness } from "./sandbox-harness.ts";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../server/db/client.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
 import { createPostgresDatabase, ENGINES } from "../../support/database.ts";
 import {
   ACCESS_TOKEN,

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sandboxCharges, sandboxNotifications } from "../../../server/db/schema/index.ts";
-import { verifyWebhookSignature } from "../../../server/payments/webhook-signature.ts";
+import { sandboxCharges, sandboxNotifications } from "#server/db/schema/index.ts";
+import { verifyWebhookSignature } from "#server/payments/webhook-signature.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 import {
   ACCESS_TOKEN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDate, isIsoDate, todayIso } from "../../../domain/accounts/dates.ts";
-import { PAYMENT_STATUSES, paymentStatusLabel } from "../../../domain/payments/status.ts";
+import { formatIsoDate, isIsoDate, todayIso } from "#domain/accounts/dates.ts";
+import { PAYMENT_STATUSES, paymentStatusLabel } from "#domain/payments/status.ts";
 
 describe("dates of the account forms", () => {
   it("knows real calendar days, including years below 100", () => {

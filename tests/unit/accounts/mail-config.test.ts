@@ -3,7 +3,7 @@ import { STRONG_SECRET } from "../../support/secrets.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../../server/config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-mail-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMail } from "../../../server/mail/render.ts";
-import type { MailContext } from "../../../server/mail/templates/context.ts";
+import { renderMail } from "#server/mail/render.ts";
+import type { MailContext } from "#server/mail/templates/context.ts";
 
 const ctx: MailContext = {
   publicUrl: "https://tienda.example",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NEXT_PATH, loginPath, safeNextPath } from "../../../domain/accounts/next-path.ts";
+import { DEFAULT_NEXT_PATH, loginPath, safeNextPath } from "#domain/accounts/next-path.ts";
 
 describe("safeNextPath", () => {
   it("keeps paths of this site with their query and fragment", () => {

@@ -1,13 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { isCrossSiteRequest } from "../../../server/http/csrf.ts";
-import { SessionCookie, readCookie } from "../../../server/http/session.ts";
-import {
-  hashPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "../../../server/modules/accounts/passwords.ts";
-import { hashToken, randomToken } from "../../../server/modules/accounts/tokens.ts";
+import { isCrossSiteRequest } from "#server/http/csrf.ts";
+import { SessionCookie, readCookie } from "#server/http/session.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "#server/modules/accounts/passwords.ts";
+import { hashToken, randomToken } from "#server/modules/accounts/tokens.ts";
 
 const request = (headers: Record<string, string>, host = "tienda.example") =>
   ({ headers, protocol: "https", host }) as unknown as FastifyRequest;

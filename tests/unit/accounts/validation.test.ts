@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { todayIso } from "../../../domain/accounts/dates.ts";
-import { identifirePrefill } from "../../../domain/accounts/profile.ts";
+import { todayIso } from "#domain/accounts/dates.ts";
+import { identifirePrefill } from "#domain/accounts/profile.ts";
 import {
   loginSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
   restoreSchema,
-} from "../../../domain/validation/account.ts";
+} from "#domain/validation/account.ts";
 
 const messages = (result: {
   success: boolean;

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isCheckoutPath, securityHeaders } from "../../../server/http/security.ts";
+import { isCheckoutPath, securityHeaders } from "#server/http/security.ts";
 
 async function appWith(paymentsProvider: string) {
   const app = Fastify({ logger: false });

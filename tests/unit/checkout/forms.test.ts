@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { billingFormSchema } from "../../../domain/checkout/billing-form.ts";
-import { cardFormSchema, INCOMPLETE_FORM_MESSAGE } from "../../../domain/checkout/card-form.ts";
+import { billingFormSchema } from "#domain/checkout/billing-form.ts";
+import { cardFormSchema, INCOMPLETE_FORM_MESSAGE } from "#domain/checkout/card-form.ts";
 
 /** Field → first message of a failed parse. */
 function errors(result: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CartView } from "../../../server/modules/cart/service.ts";
-import { paymentRequest } from "../../../app/features/checkout/payment-request.ts";
-import type { ReviewedPayment } from "../../../app/features/checkout/payment-review.tsx";
+import type { CartView } from "#server/modules/cart/service.ts";
+import { paymentRequest } from "#app/features/checkout/payment-request.ts";
+import type { ReviewedPayment } from "#app/features/checkout/payment-review.tsx";
 
 const reviewed: ReviewedPayment = {
   card: {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  acceptsCard,
-  cardNotAcceptedMessage,
-  DEFAULT_CARD_BRANDS,
-} from "../../../domain/payments/card-brands.ts";
+import { acceptsCard, cardNotAcceptedMessage, DEFAULT_CARD_BRANDS } from "#domain/payments/card-brands.ts";
 
 describe("the shop's card brands", () => {
   it("are seeded with SPEC.md §9's brands and the Visa debit card the 'Medios de pago' page promises", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cardBin, cardDigits, luhnValid } from "../../../domain/payments/card.ts";
-import { methodForBin } from "../../../server/payments/sandbox/data/payment-methods.ts";
-import { TEST_CARDS } from "../../../server/payments/sandbox/data/test-cards.ts";
-import { outcomeFor } from "../../../server/payments/sandbox/data/outcomes.ts";
+import { cardBin, cardDigits, luhnValid } from "#domain/payments/card.ts";
+import { methodForBin } from "#server/payments/sandbox/data/payment-methods.ts";
+import { TEST_CARDS } from "#server/payments/sandbox/data/test-cards.ts";
+import { outcomeFor } from "#server/payments/sandbox/data/outcomes.ts";
 
 describe("card numbers", () => {
   it("passes the Luhn check for every test card but Naranja's", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paymentRequestSchema } from "../../../domain/payments/payment-request.ts";
-import { MESSAGES } from "../../../domain/validation/messages.ts";
+import { paymentRequestSchema } from "#domain/payments/payment-request.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 
 const request = (transaction_amount?: unknown) => ({
   token: "ff8080814c11e237014c1ff593b57b4d",

@@ -12,7 +12,7 @@ import {
   rejectionExplanation,
   tokenErrorList,
   tokenFieldError,
-} from "../../../domain/payments/errors.ts";
+} from "#domain/payments/errors.ts";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 

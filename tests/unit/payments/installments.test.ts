@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductField } from "../../../domain/catalog.ts";
+import type { ProductField } from "#domain/catalog.ts";
 import {
   cardMaximum,
   cartMaximum,
@@ -13,8 +13,8 @@ import {
   ratesWaived,
   type InstallmentProduct,
   type InstallmentSettings,
-} from "../../../domain/payments/installments.ts";
-import type { InstallmentPlan } from "../../../domain/settings.ts";
+} from "#domain/payments/installments.ts";
+import type { InstallmentPlan } from "#domain/settings.ts";
 
 function product(maxInstallments?: string, rates?: string): InstallmentProduct {
   const fields: ProductField[] = [{ key: "sessions", label: "Sesiones", value: "6" }];

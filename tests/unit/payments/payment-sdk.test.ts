@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createPaymentSdk, PaymentSdkError } from "../../../app/features/checkout/payment-sdk.ts";
-import { parseRateLabels, toSdkError } from "../../../app/features/checkout/payment-sdk-mapping.ts";
+import { createPaymentSdk, PaymentSdkError } from "#app/features/checkout/payment-sdk.ts";
+import { parseRateLabels, toSdkError } from "#app/features/checkout/payment-sdk-mapping.ts";
 import {
   MERCADOPAGO_JS_URL,
   MercadoPagoJsSdk,
   type MercadoPagoConstructor,
   type MercadoPagoJs,
-} from "../../../app/features/checkout/payment-sdk-mercadopago.ts";
-import { SandboxPaymentSdk } from "../../../app/features/checkout/payment-sdk-sandbox.ts";
+} from "#app/features/checkout/payment-sdk-mercadopago.ts";
+import { SandboxPaymentSdk } from "#app/features/checkout/payment-sdk-sandbox.ts";
 
 /** A stand-in for MercadoPago.js v2 that records how it is built and called. */
 function fakeMercadoPago(overrides: Partial<MercadoPagoJs> = {}) {

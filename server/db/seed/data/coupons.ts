@@ -1,4 +1,4 @@
-import type { CouponKind } from "../../../../domain/coupons/rules.ts";
+import type { CouponKind } from "#domain/coupons/rules.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

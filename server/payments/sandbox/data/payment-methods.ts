@@ -5,7 +5,7 @@
  * exclusion does not) wins, so debit BINs and local brands come before the generic Visa (^4) and
  * Mastercard (^5) patterns.
  */
-import { PAYMENT_METHOD_NAMES, type PaymentTypeId } from "../../../../domain/payments/payment-methods.ts";
+import { PAYMENT_METHOD_NAMES, type PaymentTypeId } from "#domain/payments/payment-methods.ts";
 
 export interface SandboxPaymentMethod {
   id: string;

@@ -8,9 +8,9 @@
  * browser marks as cross-site (Origin / Sec-Fetch-Site), and a provider's server sends neither.
  */
 import type { FastifyInstance } from "fastify";
-import { apiError } from "../../http/api.ts";
-import { webhookNotificationFrom } from "../../payments/webhook-signature.ts";
-import type { PaymentService } from "./service.ts";
+import { apiError } from "./api.ts";
+import { webhookNotificationFrom } from "#server/payments/webhook-signature.ts";
+import type { PaymentService } from "#server/modules/payments/service.ts";
 
 export const WEBHOOK_MESSAGES = {
   invalidSignature: "La firma de la notificación no es válida.",
