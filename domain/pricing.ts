@@ -39,3 +39,13 @@ export function cartVisible(
 ) {
   return flags.shopEnabled && flags.checkoutMode && (flags.offlineMode || signedIn);
 }
+
+/** What a page receives of a product's prices: both, or neither when this visitor may not see them. */
+export type ShownPrices = Priced | { price: null; priceOffer: null };
+
+export type ForVisitor<T extends Priced> = Omit<T, keyof Priced> & ShownPrices;
+
+/** The product as a page may send it: hidden prices never leave the server (SPEC.md §2). */
+export function forVisitor<T extends Priced>(product: T, shown: boolean): ForVisitor<T> {
+  return shown ? product : { ...product, price: null, priceOffer: null };
+}

@@ -1,5 +1,5 @@
 import { formatAddress } from "#domain/address.ts";
-import { effectivePrice } from "#domain/pricing.ts";
+import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
 import { WEEKDAY_NAMES } from "#domain/stores.ts";
 import type { ProductDetail } from "#server/modules/catalog/service.ts";
 import type { Article } from "#server/modules/content/service.ts";
@@ -13,10 +13,10 @@ export function absoluteUrl(base: string, path: string): string {
 
 const pesos = (centavos: number) => (centavos / 100).toFixed(2);
 
-/** schema.org Product with an Offer in ARS; the offer only when prices are visible. */
+/** schema.org Product with an Offer in ARS; the offer only when the page has the prices. */
 export function productJsonLd(
-  product: ProductDetail,
-  opts: { url: string; image: string; brand: string; withOffer: boolean },
+  product: ForVisitor<ProductDetail>,
+  opts: { url: string; image: string; brand: string },
 ) {
   return {
     "@type": "Product",
@@ -26,7 +26,7 @@ export function productJsonLd(
     image: [opts.image],
     url: opts.url,
     brand: { "@type": "Brand", name: opts.brand },
-    ...(opts.withOffer
+    ...(product.price !== null
       ? {
           offers: {
             "@type": "Offer",

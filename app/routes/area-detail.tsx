@@ -17,22 +17,27 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import type { Route } from "./+types/area-detail";
+import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 const RELATED = 8;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const [product, categories, related] = await Promise.all([
+  const [product, categories, related, priced] = await Promise.all([
     catalog.product(params.slug),
     catalog.categories(),
     catalog.publicProducts({ categorySlug: params.category, limit: RELATED + 1 }),
+    visitorPrices(context),
   ]);
   const category = categories.find((c) => c.slug === params.category);
   if (!product || !category || !product.categories.includes(category.slug)) notFound();
   return {
-    product,
+    product: priced(product),
     category: { slug: category.slug, title: category.title },
-    related: related.filter((p) => p.id !== product.id).slice(0, RELATED),
+    related: related
+      .filter((p) => p.id !== product.id)
+      .slice(0, RELATED)
+      .map(priced),
     uploadsUrl: context.uploadsUrl,
   };
 }
@@ -69,7 +74,6 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
           url,
           image: absoluteUrl(publicUrl, uploadUrl(product.images, uploadsUrl)),
           brand: client.name,
-          withOffer: flags.pricesVisible,
         })}
       />
       <Breadcrumbs

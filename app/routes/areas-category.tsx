@@ -5,18 +5,20 @@ import { ProductGrid } from "#app/features/catalog/product-card.tsx";
 import { notFound } from "#app/lib/http.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/areas-category";
+import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const [categories, products] = await Promise.all([
+  const [categories, products, priced] = await Promise.all([
     catalog.categories(),
     catalog.publicProducts({ categorySlug: params.category }),
+    visitorPrices(context),
   ]);
   const category = categories.find((c) => c.slug === params.category);
   if (!category) notFound();
   return {
     category,
-    products,
+    products: products.map(priced),
     others: categories.filter((c) => c.slug !== category.slug && c.productCount > 0),
     uploadsUrl: context.uploadsUrl,
   };

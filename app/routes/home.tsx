@@ -6,6 +6,7 @@ import { ProductCard } from "#app/features/catalog/product-card.tsx";
 import { Teaser } from "#app/features/content/teaser.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/home";
+import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 const CATEGORY_TABS = [
   { slug: "tratamientos-mujer", label: "Mujer" },
@@ -18,14 +19,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("categoria");
   const category = CATEGORY_TABS.find((t) => t.slug === requested)?.slug ?? CATEGORY_TABS[0].slug;
   const { content, catalog } = context.services;
-  const [teasers, products] = await Promise.all([
+  const [teasers, products, priced] = await Promise.all([
     content.teasersByPlacement(["home-hero", "home-secondary"]),
     catalog.publicProducts({ categorySlug: category, limit: FEATURED_AREAS }),
+    visitorPrices(context),
   ]);
   return {
     hero: teasers["home-hero"] ?? [],
     secondary: teasers["home-secondary"] ?? [],
-    products,
+    products: products.map(priced),
     category,
     uploadsUrl: context.uploadsUrl,
   };

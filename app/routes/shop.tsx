@@ -2,15 +2,20 @@ import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { ProductGrid } from "#app/features/catalog/product-card.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/shop";
+import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 /** The shop index: every area on sale, by category. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const [categories, products] = await Promise.all([catalog.categories(), catalog.publicProducts()]);
+  const [categories, products, priced] = await Promise.all([
+    catalog.categories(),
+    catalog.publicProducts(),
+    visitorPrices(context),
+  ]);
   const sections = categories
     .map((category) => ({
       category,
-      products: products.filter((p) => p.categories[0] === category.slug),
+      products: products.filter((p) => p.categories[0] === category.slug).map(priced),
     }))
     .filter((s) => s.products.length > 0);
   return { sections, uploadsUrl: context.uploadsUrl };

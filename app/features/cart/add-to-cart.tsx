@@ -1,17 +1,17 @@
 import { useEffect, useId } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { effectivePrice, type Priced } from "#domain/pricing.ts";
+import { effectivePrice, type ShownPrices } from "#domain/pricing.ts";
 import { loginPath } from "#domain/accounts/next-path.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import type { action } from "#app/routes/shop-cart.ts";
 
-export interface AddableProduct extends Priced {
+export type AddableProduct = ShownPrices & {
   id: string;
   enabled: boolean;
   categories: string[];
-}
+};
 
 /**
  * 'Lo quiero ya!' (SPEC.md §2), a form that works before hydration. Once the area is in the cart it gives way to
@@ -29,10 +29,10 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
   useEffect(() => {
     if (result?.ok && result.intent === "add" && account) {
       // The analytics code is only needed once something was added: it loads then.
-      const added = { id: product.id, price: flags.pricesVisible ? effectivePrice(product) : null };
+      const added = { id: product.id, price: product.price === null ? null : effectivePrice(product) };
       void import("#app/lib/analytics.ts").then(({ trackAddToCart }) => trackAddToCart(added));
     }
-  }, [result, account, product, flags.pricesVisible]);
+  }, [result, account, product]);
 
   if (!flags.cartVisible || !product.enabled) return null;
 

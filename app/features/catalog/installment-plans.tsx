@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatMoney } from "#domain/money.ts";
 import { formatRate } from "#domain/payments/financing.ts";
 import { installmentOptions } from "#domain/payments/installments.ts";
-import { effectivePrice } from "#domain/pricing.ts";
+import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
 import type { ProductDetail } from "#server/modules/catalog/service.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useStorefront } from "#app/lib/storefront.ts";
@@ -11,10 +11,10 @@ import { useStorefront } from "#app/lib/storefront.ts";
  * 'Ver cuotas': a dialog with the instalment options this area would get at checkout on its own (the same rules),
  * each with its instalment, total, TEA and CFT.
  */
-export function InstallmentPlans({ product }: { product: ProductDetail }) {
-  const { flags, installments } = useStorefront();
+export function InstallmentPlans({ product }: { product: ForVisitor<ProductDetail> }) {
+  const { installments } = useStorefront();
   const [open, setOpen] = useState(false);
-  if (!flags.pricesVisible) return null;
+  if (product.price === null) return null;
   const total = effectivePrice(product);
   const options = installmentOptions({ total, settings: installments, products: [product] });
   if (options.length === 0) return null;

@@ -1,6 +1,6 @@
 import { installmentPromo, installmentPromoText } from "#domain/installments.ts";
 import { formatMoney } from "#domain/money.ts";
-import { priceTag } from "#domain/pricing.ts";
+import { priceTag, type ShownPrices } from "#domain/pricing.ts";
 import type { ProductCard } from "#server/modules/catalog/service.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 
@@ -12,11 +12,11 @@ export function Price({
   product,
   size = "md",
 }: {
-  product: Pick<ProductCard, "price" | "priceOffer" | "fields">;
+  product: ShownPrices & Pick<ProductCard, "fields">;
   size?: "md" | "lg";
 }) {
-  const { flags, installments } = useStorefront();
-  if (!flags.pricesVisible) return null;
+  const { installments } = useStorefront();
+  if (product.price === null) return null;
   const tag = priceTag(product);
   const promo = installmentPromo(product, installments);
   return (

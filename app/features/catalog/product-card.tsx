@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { productField, productPath } from "#domain/catalog.ts";
 import { uploadUrl } from "#domain/images.ts";
-import type { ProductCard as Product } from "#server/modules/catalog/service.ts";
+import type { ForVisitor } from "#domain/pricing.ts";
+import type { ProductCard as ProductRow } from "#server/modules/catalog/service.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { Price } from "./price.tsx";
+
+type Product = ForVisitor<ProductRow>;
 
 export const UNAVAILABLE = "Producto no disponible";
 

@@ -7,7 +7,7 @@ const PERSONAL_COOKIES = new Set([SESSION_COOKIE, LOCAL_CART_COOKIE]);
 /** The shop, the account pages and the development tools show the visitor's own things. */
 const PERSONAL_PATHS = /^\/(?:shop(?:\/|$)|my-account|account|dev(?:\/|$))/;
 
-/** React Router's single-fetch data requests (`/x.data`, `/_root.data`): client navigations, not documents. */
+/** React Router's single-fetch data requests (`/x.data`, `/_.data`): client navigations, not documents. */
 const DATA_REQUEST = /\.data$/;
 
 const MAX_URL_LENGTH = 512;
