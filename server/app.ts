@@ -25,6 +25,7 @@ import { PageCache, readContentVersion } from "./http/page-cache/index.ts";
 import { securityHeaders } from "./http/security.ts";
 import { answerDatabaseUnavailable } from "./http/unavailable.ts";
 import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 
 export interface AppOptions {
   config: Config;
@@ -54,7 +55,7 @@ export async function buildApp(opts: AppOptions) {
     return503OnClosing: true,
     // A malformed address (broken percent-encoding) never reaches a route: it is refused in Spanish too.
     frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      const message = "La solicitud no es válida.";
+      const message = GENERIC_MESSAGES.badRequest;
       if (request.url.startsWith("/api/")) return reply.status(400).send(apiError("bad_request", message));
       return reply.status(400).type("text/plain; charset=utf-8").send(message);
     },

@@ -17,7 +17,7 @@ export const headers = privateHeaders;
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: params.token ? "Restablecer contraseña" : ACCOUNT_LABELS.changePassword,
+    title: params.token ? ACCOUNT_LABELS.resetPassword : ACCOUNT_LABELS.changePassword,
   });
 }
 
@@ -144,7 +144,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
 
   if (success) {
     return (
-      <AccountCard title="Restablecer contraseña">
+      <AccountCard title={ACCOUNT_LABELS.resetPassword}>
         <Alert tone="success">{success}</Alert>
         <Link to="/account-login" className={buttonClass}>
           {ACCOUNT_LABELS.login}
@@ -162,7 +162,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
     );
   }
   return (
-    <AccountCard title="Restablecer contraseña" intro="Elegí una nueva contraseña para tu cuenta.">
+    <AccountCard title={ACCOUNT_LABELS.resetPassword} intro="Elegí una nueva contraseña para tu cuenta.">
       <RestoreForm token={loaderData.token} lastResult={result} />
     </AccountCard>
   );

@@ -7,6 +7,7 @@ import { privateHeaders } from "#app/features/account/guards.ts";
 import { useTrackOnce } from "#app/features/account/use-track-once.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/account-verify";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 
 export const headers = privateHeaders;
 
@@ -23,7 +24,7 @@ const PROBLEMS = {
 /** The link of the verification mail: the token is used once, here. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.token)
-    return data({ ok: false as const, message: ACCOUNT_MESSAGES.serverError }, { status: 400 });
+    return data({ ok: false as const, message: GENERIC_MESSAGES.internalError }, { status: 400 });
   const outcome = await context.services.accounts.verifyEmail(params.token);
   if (!outcome.ok) return data({ ok: false as const, message: PROBLEMS[outcome.code] }, { status: 400 });
   return { ok: true as const, name: outcome.name };

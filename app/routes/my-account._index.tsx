@@ -3,11 +3,12 @@ import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account._index";
+import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
 
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "Mi cuenta" });
+  return pageMeta(matches, { title: ACCOUNT_PAGES.dashboard });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,19 +19,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const CARDS = [
   {
     to: "/my-account/profile",
-    title: "Datos personales",
+    title: ACCOUNT_PAGES.profile,
     text: "Tu nombre, documento, celular y suscripciones.",
   },
-  { to: "/my-account/order/products", title: "Mis áreas", text: "Las áreas que compraste y sus sesiones." },
-  { to: "/my-account/order/payments", title: "Mis pagos", text: "Tus compras y el estado de cada pago." },
+  {
+    to: "/my-account/order/products",
+    title: ACCOUNT_PAGES.items,
+    text: "Las áreas que compraste y sus sesiones.",
+  },
+  {
+    to: "/my-account/order/payments",
+    title: ACCOUNT_PAGES.payments,
+    text: "Tus compras y el estado de cada pago.",
+  },
   {
     to: "/my-account/maintenance",
-    title: "Mantenimiento",
+    title: ACCOUNT_PAGES.maintenance,
     text: "Cómo cuidar los resultados de tu tratamiento.",
   },
   {
     to: "/account-password",
-    title: "Cambiar contraseña",
+    title: ACCOUNT_PAGES.password,
     text: "Elegí una contraseña nueva para tu cuenta.",
   },
   { to: "/areas", title: "Comprar áreas", text: "Conocé las áreas y sumalas a tu compra." },

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.maintenance";
+import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
 
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "Mantenimiento" });
+  return pageMeta(matches, { title: ACCOUNT_PAGES.maintenance });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

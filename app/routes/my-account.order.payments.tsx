@@ -6,13 +6,14 @@ import { privateHeaders, requireAccount } from "#app/features/account/guards.ts"
 import { PaymentsTable } from "#app/features/account/payments-table.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.order.payments";
+import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
 
 export const headers = privateHeaders;
 
 const PAGE_SIZE = 10;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "Mis pagos" });
+  return pageMeta(matches, { title: ACCOUNT_PAGES.payments });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

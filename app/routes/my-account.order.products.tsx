@@ -4,11 +4,12 @@ import { privateHeaders, requireAccount } from "#app/features/account/guards.ts"
 import { OwnedItemsGrid } from "#app/features/account/owned-items-grid.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.order.products";
+import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
 
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "Mis áreas" });
+  return pageMeta(matches, { title: ACCOUNT_PAGES.items });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

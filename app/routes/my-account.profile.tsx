@@ -12,6 +12,7 @@ import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.profile";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
 
 export const headers = privateHeaders;
 
@@ -36,7 +37,7 @@ const REFUSALS: Record<Refusal, { field: string; message: string; status: number
 };
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "Datos personales" });
+  return pageMeta(matches, { title: ACCOUNT_PAGES.profile });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { addToVisitorCart, removeFromVisitorCart } from "#app/features/cart/visi
 import { cartErrorResponse } from "#app/features/cart/errors.server.ts";
 import type { Route } from "./+types/shop-cart";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { CART_MESSAGES } from "#domain/cart/messages.ts";
 
 /**
  * The cart's form endpoint: 'Lo quiero ya!' and 'Eliminar' post here. Before hydration the form carries
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = cartFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data(
-      { ok: false as const, message: parsed.error.issues[0]?.message ?? "Producto no disponible" },
+      { ok: false as const, message: parsed.error.issues[0]?.message ?? CART_MESSAGES.productUnavailable },
       { status: 400 },
     );
   }

@@ -45,7 +45,6 @@ export const ACCOUNT_MESSAGES = {
 
   /** Generic messages of SPEC.md §8 ('message.error' for most forms, 'error.server' for register and verify). */
   genericError: "Atención, hubo un error. Por favor intentá nuevamente.",
-  serverError: "Atención, hubo un error interno.",
   noResults: "No se encontraron resultados.",
 
   rateLimited: (minutes: number) =>
@@ -54,6 +53,16 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Labels of the account screens. */
+/** The account area's pages: menu entries, dashboard cards and page titles. */
+export const ACCOUNT_PAGES = {
+  dashboard: "Mi cuenta",
+  profile: "Datos personales",
+  items: "Mis áreas",
+  payments: "Mis pagos",
+  maintenance: "Mantenimiento",
+  password: "Cambiar contraseña",
+} as const;
+
 export const ACCOUNT_LABELS = {
   login: "Iniciar sesión",
   logout: "Cerrar sesión",
@@ -63,7 +72,7 @@ export const ACCOUNT_LABELS = {
   continue: "Continuar",
   forgotPassword: "Olvidé mi contraseña",
   forgotTitle: "Has olvidado tu contraseña?",
-  resetSubmit: "Restablecer contraseña",
+  resetPassword: "Restablecer contraseña",
   newToken: "Generar nuevo token",
   changePassword: "Modificar contraseña",
   saveProfile: "Guardar cambios",

@@ -22,5 +22,6 @@ export const GENERIC_MESSAGES = {
   noResults: "Atención, no pudimos encontrar resultados.",
   noResult: "Atención, no pudimos encontrar un resultado para su búsqueda.",
   internalError: "Atención, hubo un error interno.",
+  badRequest: "La solicitud no es válida.",
   // '[No disponible]' is given no place by SPEC.md, so the shop does not show it (docs/decisions/0024).
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#server/db/client.ts";
 import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 
 export interface ApiError {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -44,8 +45,8 @@ export async function apiPlugin(
       .status(status)
       .send(
         status >= 500
-          ? apiError("internal_error", "Atención, hubo un error interno.")
-          : apiError(err.code ?? "bad_request", "La solicitud no es válida."),
+          ? apiError("internal_error", GENERIC_MESSAGES.internalError)
+          : apiError(err.code ?? "bad_request", GENERIC_MESSAGES.badRequest),
       );
   });
 

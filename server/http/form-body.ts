@@ -4,6 +4,7 @@
  * it allocate gigabytes or overflow the stack. Bodies are read here, capped, and their field names checked
  * before any route sees them.
  */
+import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 
 /** Bytes of a page form. The shop's largest form (registration, or a login carrying a full local cart) is
  * a few KB; uploads get their own, explicit limit on their own routes. */
@@ -23,7 +24,7 @@ export const FORM_BODY_MESSAGES = {
   tooLarge:
     "Lo que enviaste supera el tamaño permitido para un formulario. Revisá los datos e intentá de nuevo.",
   invalidTitle: "Solicitud no válida",
-  invalid: "La solicitud no es válida.",
+  invalid: GENERIC_MESSAGES.badRequest,
 } as const;
 
 /** Whether one field name stays within the limits above. */

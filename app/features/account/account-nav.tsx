@@ -1,19 +1,19 @@
 import { Form, NavLink } from "react-router";
-import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
+import { ACCOUNT_LABELS, ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
 
 export const ACCOUNT_SECTIONS = [
-  { to: "/my-account", label: "Mi cuenta", end: true },
-  { to: "/my-account/profile", label: "Datos personales" },
-  { to: "/my-account/order/products", label: "Mis áreas" },
-  { to: "/my-account/order/payments", label: "Mis pagos" },
-  { to: "/my-account/maintenance", label: "Mantenimiento" },
-  { to: "/account-password", label: "Cambiar contraseña" },
+  { to: "/my-account", label: ACCOUNT_PAGES.dashboard, end: true },
+  { to: "/my-account/profile", label: ACCOUNT_PAGES.profile },
+  { to: "/my-account/order/products", label: ACCOUNT_PAGES.items },
+  { to: "/my-account/order/payments", label: ACCOUNT_PAGES.payments },
+  { to: "/my-account/maintenance", label: ACCOUNT_PAGES.maintenance },
+  { to: "/account-password", label: ACCOUNT_PAGES.password },
 ] as const;
 
 /** The sections of the account area, and the sign-out (a form post, never a link a page could trigger). */
 export function AccountNav() {
   return (
-    <nav aria-label="Mi cuenta" className="md:w-60 md:shrink-0">
+    <nav aria-label={ACCOUNT_PAGES.dashboard} className="md:w-60 md:shrink-0">
       <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:overflow-visible md:pb-0">
         {ACCOUNT_SECTIONS.map((s) => (
           <li key={s.to} className="shrink-0">

@@ -42,7 +42,7 @@ function ResetRequestForm({ lastResult, message }: ResetState) {
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">{ACCOUNT_LABELS.forgotTitle}</legend>
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
-        <SubmitButton busy={busy}>{ACCOUNT_LABELS.resetSubmit}</SubmitButton>
+        <SubmitButton busy={busy}>{ACCOUNT_LABELS.resetPassword}</SubmitButton>
       </fieldset>
     </Form>
   );

@@ -5,10 +5,11 @@ import type { ForVisitor } from "#domain/pricing.ts";
 import type { ProductCard as ProductRow } from "#server/modules/catalog/service.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { Price } from "./price.tsx";
+import { CART_MESSAGES } from "#domain/cart/messages.ts";
 
 type Product = ForVisitor<ProductRow>;
 
-export const UNAVAILABLE = "Producto no disponible";
+export const UNAVAILABLE = CART_MESSAGES.productUnavailable;
 
 /** A product card (SPEC.md §2): links to the detail built from the first category and the slug. */
 export function ProductCard({

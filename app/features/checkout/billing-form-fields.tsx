@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Suspense, useState } from "react";
 import { Await, useFetcher } from "react-router";
-import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
+import { SELECT_PLACEHOLDER, SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
 import type { Country, State } from "#server/modules/geo/service.ts";
 import type { loader as statesLoader } from "#app/routes/shop-checkout-states.ts";
 import { CHECKOUT_TEXT } from "./messages.ts";
@@ -29,8 +29,6 @@ export interface CheckoutGeo {
 }
 
 export const STATES_PATH = "/shop/checkout/states";
-
-const PLACEHOLDER = { value: SELECT_PLACEHOLDER_VALUE, label: "Seleccionar..." };
 
 /**
  * 'País' and 'Provincia' (SPEC.md §4): the countries load with the page and the default one is chosen; the
@@ -66,7 +64,7 @@ function CountryAndState({
         label="País"
         required
         defaultValue={chosen}
-        options={[PLACEHOLDER, ...geo.countries.map((c) => ({ value: c._id, label: c.name }))]}
+        options={[SELECT_PLACEHOLDER, ...geo.countries.map((c) => ({ value: c._id, label: c.name }))]}
         onChange={(e) => {
           const value = e.currentTarget.value;
           setChosen(value);
@@ -81,7 +79,7 @@ function CountryAndState({
         label="Provincia"
         required
         status={states.state === "loading" ? CHECKOUT_TEXT.statesLoading : undefined}
-        options={[PLACEHOLDER, ...list.map((s) => ({ value: s._id, label: s.name }))]}
+        options={[SELECT_PLACEHOLDER, ...list.map((s) => ({ value: s._id, label: s.name }))]}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ClipboardEvent } from "react";
-import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
+import { SELECT_PLACEHOLDER } from "#domain/accounts/genre.ts";
 import { CARD_LIMITS } from "#domain/checkout/card-form.ts";
 import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
@@ -26,8 +26,6 @@ export interface CardFields {
   issuer: Meta;
   installments: Meta;
 }
-
-const PLACEHOLDER = { value: SELECT_PLACEHOLDER_VALUE, label: "Seleccionar..." };
 
 /** Card numbers are typed, never pasted (SPEC.md §5). */
 const blockPaste = (event: ClipboardEvent) => event.preventDefault();
@@ -172,7 +170,7 @@ export function CardFormFields({
             meta={fields.issuer}
             label="Banco emisor"
             required
-            options={[PLACEHOLDER, ...issuers.map((i) => ({ value: i.id, label: i.name }))]}
+            options={[SELECT_PLACEHOLDER, ...issuers.map((i) => ({ value: i.id, label: i.name }))]}
           />
         </div>
       ) : null}
