@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSessions, accounts } from "#server/db/schema/index.ts";
-import type { AccountOrders } from "#server/modules/accounts/ports.ts";
+import { randomUUID } from "node:crypto";
+import type { PaymentStatus } from "#domain/payments/status.ts";
+import type { Db } from "#server/db/client.ts";
+import { accountSessions, accounts, paymentItems, payments, products } from "#server/db/schema/index.ts";
 import { AccountService } from "#server/modules/accounts/service.ts";
 import { createTestApp } from "../support/app.ts";
 import {
@@ -20,29 +22,45 @@ import { ENGINES } from "../support/database.ts";
 
 const merged: { accountId: string; items: unknown[] }[] = [];
 
-/** Two payments to show, until the payments module provides the real ones. */
-const orders: AccountOrders = {
-  async itemsByAccountId() {
-    return [
-      {
-        id: "i1",
-        quantity: 1,
-        createdAt: new Date("2026-03-01T12:00:00Z"),
-        product: { id: "p1", title: "Axilas", slug: "axilas", images: [], sessions: "8" },
-      },
-    ];
-  },
-  async paymentsByAccountId(_id, { page, pageSize }) {
-    const all = Array.from({ length: 12 }, (_, i) => ({
-      id: `pay-${i}`,
-      paymentCode: `PC-${1000 + i}`,
-      total: 1_234_550 + i,
-      paymentStatus: i === 0 ? "approved" : i === 1 ? "rejected" : "in_process",
-      createdAt: new Date(Date.UTC(2026, 2, 5 + i, 15, 0)),
-    }));
-    return { items: all.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: all.length };
-  },
-};
+/** Twelve payment attempts of one account, newest first, the first approved with one area. */
+async function storePayments(db: Db, accountId: string) {
+  const [area] = await db.select().from(products).where(eq(products.slug, "axilas"));
+  const rows = Array.from({ length: 12 }, (_, i) => ({
+    id: randomUUID(),
+    accountId,
+    paymentCode: `PC-${1000 + i}`,
+    idempotencyKey: randomUUID(),
+    status: (i === 0 ? "approved" : i === 1 ? "rejected" : "in_process") as PaymentStatus,
+    provider: "sandbox" as const,
+    subtotal: 1_234_550 + i,
+    discount: 0,
+    total: 1_234_550 + i,
+    installments: 1,
+    interestPercentage: 0,
+    totalFinanced: 1_234_550 + i,
+    installmentAmount: 1_234_550 + i,
+    tea: 0,
+    cft: 0,
+    paymentMethodId: "visa",
+    storeName: "Candela Palermo",
+    storeAddress: "Av. Santa Fe 3253",
+    fiservId: "123",
+    payerEmail: "comprador@example.com",
+    payerMobilePhone: "1155550000",
+    payerIdentificationType: "DNI",
+    payerIdentificationNumber: "30111222",
+    createdAt: new Date(Date.UTC(2026, 2, 14 - i, 15, 0)),
+  }));
+  await db.insert(payments).values(rows);
+  await db.insert(paymentItems).values({
+    paymentId: rows[0]!.id,
+    productId: area!.id,
+    title: area!.title,
+    sessions: "8",
+    unitPrice: 1_234_550,
+    quantity: 1,
+  });
+}
 
 describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
@@ -56,7 +74,6 @@ describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
         accounts: new AccountService(s.database.db, s.sessions, {
           mergeIntoAccount: async (accountId, items) => void merged.push({ accountId, items }),
         }),
-        accountOrders: orders,
       }),
     });
     mailbox = shop.config.mail.mailboxDir;
@@ -462,7 +479,10 @@ describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
   });
 
   it("lists the account's payments with coloured statuses, dates and pages, and the owned areas without prices", async () => {
-    const cookie = await signUp(shop.app, mailbox, email());
+    const address = email();
+    const cookie = await signUp(shop.app, mailbox, address);
+    const [account] = await shop.database.db.select().from(accounts).where(eq(accounts.email, address));
+    await storePayments(shop.database.db, account!.id);
     const page1 = await get("/my-account/order/payments", cookie);
     expect(page1.body).toMatch(/<th scope="col"[^>]*>Código<\/th>/);
     for (const head of ["Total", "Estado", "Fecha"]) expect(page1.body).toContain(`>${head}</th>`);
@@ -495,7 +515,7 @@ describe.each(ENGINES)("empty account lists on %s", (engine) => {
   });
   afterAll(() => shop?.close());
 
-  it("shows the no-results messages until the payments module provides purchases", async () => {
+  it("shows the no-results messages for an account without purchases", async () => {
     const cookie = await signUp(shop.app, shop.config.mail.mailboxDir, `vacio-${engine}@example.com`);
     const payments = await shop.app.inject({
       url: "/my-account/order/payments",
