@@ -51,13 +51,21 @@ if (process.env.TEST_DATABASE_URL) {
     "Sin TEST_DATABASE_URL: las pruebas de fiabilidad (npm run test:reliability) necesitan PostgreSQL.",
   );
 }
+// What did not run is named in the summary line, so a green line never hides a skipped suite.
+const skipped = process.env.TEST_DATABASE_URL
+  ? []
+  : ["the PostgreSQL variants of vitest", "the reliability suite"];
 
 let ok = true;
+const notRun = [];
 for (const [label, command, args] of steps) {
+  if (!ok) {
+    notRun.push(label);
+    continue;
+  }
   if (!run(label, command, args)) {
     ok = false;
     console.error(`\n✖ Falló: ${label}`);
-    break;
   }
 }
 
@@ -71,5 +79,9 @@ const e2e = counts(E2E_REPORT, (r) => ({
 const passed = unit.passed + e2e.passed + reliability.passed;
 const counted = unit.failed + e2e.failed + reliability.failed;
 const failed = counted + (ok || counted > 0 ? 0 : 1);
-console.log(`\n${passed} passed, ${failed} failed`);
+const skippedNote = skipped.length
+  ? `, ${skipped.length} suites skipped: no TEST_DATABASE_URL (${skipped.join(", ")})`
+  : "";
+const notRunNote = notRun.length ? `; not run after the failure: ${notRun.join(", ")}` : "";
+console.log(`\n${passed} passed, ${failed} failed${skippedNote}${notRunNote}`);
 process.exit(ok ? 0 : 1);
