@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 import { todayIso } from "#domain/accounts/dates.ts";
+import { expectAccessible } from "../support/a11y.ts";
 import { E2E_PASSWORD, logIn, verifiedAccount } from "../support/e2e-account.ts";
 
 test("account pages send anonymous visitors to login and back, and signed-in ones away from login", async ({
@@ -105,43 +105,56 @@ test("the birthdate picker is in dd/mm/aaaa and refuses days after today", async
   await page.keyboard.press("Escape");
 });
 
-for (const width of [390, 1366]) {
-  test(`account pages have no serious or critical accessibility violation at ${width} px`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const scan = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      return results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-    };
-    for (const path of ["/account-login", "/account-register"]) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      expect(await scan(), path).toEqual([]);
-    }
-    await page.goto("/account-login", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Olvidé mi contraseña" }).click();
-    await expect(page.getByRole("dialog", { name: "Has olvidado tu contraseña?" })).toBeVisible();
-    expect(await scan(), "forgot-password dialog").toEqual([]);
-    await page.keyboard.press("Escape");
+const ANONYMOUS_PAGES = ["/account-login", "/account-register"];
+const SIGNED_IN_PAGES = [
+  "/my-account",
+  "/my-account/profile",
+  "/my-account/order/products",
+  "/my-account/order/payments",
+  "/my-account/maintenance",
+  "/account-password",
+];
 
-    const email = await verifiedAccount(request);
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/areas$/);
-    for (const path of [
-      "/my-account",
-      "/my-account/profile",
-      "/my-account/order/products",
-      "/my-account/order/payments",
-      "/my-account/maintenance",
-      "/account-password",
-    ]) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      expect(await scan(), path).toEqual([]);
+// One test per page and width, each with its own time budget; the signed-in ones share one session.
+for (const width of [390, 1366]) {
+  test.describe(`accessibility of the account pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+    test.beforeAll(async ({ browser, request }) => {
+      const email = await verifiedAccount(request);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto("/account-login", { waitUntil: "networkidle" });
+      await logIn(page, email);
+      await expect(page).toHaveURL(/\/areas$/);
+      storageState = await context.storageState();
+      await context.close();
+    });
+
+    for (const path of ANONYMOUS_PAGES) {
+      test(`${path} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(path, { waitUntil: "networkidle" });
+        await expectAccessible(page, path);
+      });
+    }
+
+    test("the forgot-password dialog has no serious or critical violation", async ({ page }) => {
+      await page.goto("/account-login", { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Olvidé mi contraseña" }).click();
+      await expect(page.getByRole("dialog", { name: "Has olvidado tu contraseña?" })).toBeVisible();
+      await expectAccessible(page, "forgot-password dialog");
+    });
+
+    for (const path of SIGNED_IN_PAGES) {
+      test(`${path} (signed in) has no serious or critical violation`, async ({ browser }) => {
+        const context = await browser.newContext({ storageState, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: "networkidle" });
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+        await expectAccessible(page, path);
+        await context.close();
+      });
     }
   });
 }

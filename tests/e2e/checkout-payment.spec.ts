@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   CARDS,
@@ -12,18 +11,9 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
+import { expectAccessible } from "../support/a11y.ts";
 
 const PAYMENT_CODE = /CND-[0-9A-Z]{8}/;
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(serious).toEqual([]);
-}
 
 async function paymentCode(page: Page): Promise<string> {
   const text = await page.getByText(/Código de transacción:/).innerText();
