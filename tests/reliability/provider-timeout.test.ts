@@ -25,10 +25,7 @@ describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
 
   const reconciler = (afterMs: number, everyMs = 100) =>
     new PaymentReconcileWorker({
-      db: h.db,
       payments: h.service,
-      provider: h.provider,
-      coupons: h.coupons,
       log: quiet,
       everyMs,
       afterMs,
