@@ -56,8 +56,8 @@ export interface PaymentAttemptDeps extends OpenAttemptDeps {
   provider: PaymentProvider;
   reads: PaymentReads;
   updates: PaymentStatusUpdates;
-  /** Where the provider posts this payment's notifications; none: the provider's panel setting applies. */
-  notificationUrl: string | undefined;
+  /** The shop's webhook address, offered to the provider (its adapter decides whether to send it). */
+  notificationUrl: string;
 }
 
 const DESCRIPTION_MAX = 250;
@@ -151,7 +151,7 @@ export class PaymentAttempt {
         identification: { type: row.payerIdentificationType, number: row.payerIdentificationNumber },
       },
       externalReference: row.id,
-      ...(this.deps.notificationUrl ? { notificationUrl: this.deps.notificationUrl } : {}),
+      notificationUrl: this.deps.notificationUrl,
       metadata: { payment_code: row.paymentCode, fiserv_id: row.fiservId, store_id: row.storeId ?? "" },
     };
   }

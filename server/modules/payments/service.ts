@@ -44,15 +44,9 @@ export class PaymentService {
     this.provider = provider;
     this.reads = new PaymentReads(db);
     this.updates = new PaymentStatusUpdates({ db, cart, coupons, providerName: provider.name, now });
-    // `source_news=webhooks`: Mercado Pago then sends only webhooks to it, not the legacy IPN.
-    // ⚠ Failing safe: Mercado Pago refuses a notification_url it deems invalid (cause 4020), so a non-HTTPS
-    // address (localhost during development) is not sent and the panel's webhook URL applies instead.
-    // The sandbox posts wherever it is told.
-    const base = opts.publicUrl.replace(/\/$/, "");
-    const notificationUrl =
-      provider.name === "sandbox" || base.startsWith("https://")
-        ? `${base}/api/payments/webhook?source_news=webhooks`
-        : undefined;
+    // `source_news=webhooks`: Mercado Pago then sends only webhooks to it, not the legacy IPN. Whether the
+    // address is sent at all is the provider adapter's decision (Mercado Pago takes HTTPS ones only).
+    const notificationUrl = `${opts.publicUrl.replace(/\/$/, "")}/api/payments/webhook?source_news=webhooks`;
     this.attempt = new PaymentAttempt({
       db,
       cart,

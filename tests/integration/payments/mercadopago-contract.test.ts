@@ -206,6 +206,21 @@ describe("the Mercado Pago adapter against a stand-in of its REST API", () => {
     });
   });
 
+  it("sends the shop's notification URL only when it is HTTPS (Mercado Pago refuses others; its panel's URL applies)", async () => {
+    const offered = [
+      "http://localhost:3000/api/payments/webhook?source_news=webhooks",
+      "http://tienda.example.com/api/payments/webhook?source_news=webhooks",
+      "not a url",
+      undefined,
+    ];
+    standIn.script = offered.map(() => ({ status: 201, body: PAYMENT_RESOURCE }));
+    for (const [i, notificationUrl] of offered.entries()) {
+      await provider.createPayment({ ...REQUEST, notificationUrl }, { idempotencyKey: `plain-${i}` });
+    }
+    expect(standIn.requests).toHaveLength(offered.length);
+    for (const sent of standIn.requests) expect(sent.body).not.toHaveProperty("notification_url");
+  });
+
   it("sends each payment its own idempotency key (a fresh client per call)", async () => {
     standIn.script = [
       { status: 201, body: PAYMENT_RESOURCE },
