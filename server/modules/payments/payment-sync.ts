@@ -34,8 +34,9 @@ export class PaymentSync {
   constructor(private readonly deps: PaymentSyncDeps) {}
 
   /**
-   * Asks the provider for the payment's current state and applies it. A payment the provider never
-   * answered for has no provider id yet: it is returned as it is (its notification will link it).
+   * Asks the provider for the payment's current state and applies it; a provider that cannot be reached is
+   * logged. A payment the provider never answered for has no provider id yet: it is left as it is (its
+   * notification or the reconciliation by reference will link it).
    */
   async reconcile(row: PaymentRow, log: PaymentLog = silentLog): Promise<void> {
     if (!row.providerPaymentId) return;
