@@ -109,10 +109,7 @@ export async function buildApp(opts: AppOptions) {
     routes: [(api) => paymentsApi(api, { payments: services.paymentService })],
   });
   paymentReconciliation(app, {
-    db: services.database.db,
     payments: services.paymentService,
-    provider: services.payments.provider,
-    coupons: services.coupons,
     ...config.paymentReconciliation,
   });
   // The offline payment sandbox answers Mercado Pago's API on the shop's own origin, only when chosen.

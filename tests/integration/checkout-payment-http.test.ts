@@ -3,33 +3,27 @@
  * attempt at once make one payment and one charge; a bad billing address is refused before anything is
  * stored; the billing form's states come from the database.
  */
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INCOMPLETE_FORM_MESSAGE } from "#domain/checkout/card-form.ts";
-import {
-  accounts,
-  countries,
-  payments,
-  products,
-  provinces,
-  sandboxCharges,
-  sandboxPayments,
-  stores,
-} from "#server/db/schema/index.ts";
+import { countries, payments, provinces, sandboxCharges, sandboxPayments } from "#server/db/schema/index.ts";
 import { GeoService } from "#server/modules/geo/service.ts";
-import { postForm, signUp } from "../support/accounts.ts";
+import { signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
+import { checkoutHttp, type CheckoutCustomer } from "../support/checkout-http.ts";
 import { ENGINES } from "../support/database.ts";
 
 const PAYMENT_CODE = /CND-[0-9A-Z]{8}/g;
 
 describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let checkout: Awaited<ReturnType<typeof checkoutHttp>>;
   let geo: GeoService;
   let argentina: string;
   let caba: string;
   beforeAll(async () => {
     shop = await createTestApp(engine);
+    checkout = await checkoutHttp(shop);
     geo = new GeoService(shop.database.db);
     const [country] = await shop.database.db.select().from(countries).where(eq(countries.isDefault, true));
     argentina = country!.id;
@@ -41,89 +35,36 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
   });
   afterAll(() => shop?.close());
 
-  /** A signed-in customer at the payment step with two areas and a branch; their id and document. */
-  async function customerAtPaymentStep(email: string) {
-    const cookie = await signUp(shop.app, shop.config.mail.mailboxDir, email);
-    const db = shop.database.db;
-    const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
-    const areas = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.slug, ["axilas", "bozo"]));
-    for (const { id } of areas) {
-      expect(
-        (await postForm(shop.app, "/shop/cart", { intent: "add", productId: id }, { cookie })).statusCode,
-      ).toBe(200);
-    }
-    const [store] = await db.select().from(stores).where(eq(stores.name, "Candela Palermo"));
-    await postForm(shop.app, "/shop/checkout", { intent: "store", storeId: store!.id }, { cookie });
-    await postForm(shop.app, "/shop/checkout", { intent: "pay" }, { cookie });
-    return { cookie, accountId: account!.id, identifire: account!.identifire! };
-  }
+  /** A signed-in customer at the payment step with two areas and a branch. */
+  const customerAtPaymentStep = (email: string) => checkout.customerAtPaymentStep(email, ["axilas", "bozo"]);
 
-  /** A card token from the sandbox, made the way the browser SDK makes it. */
-  async function cardToken(holder: string, document: string): Promise<string> {
-    const res = await shop.app.inject({
-      method: "POST",
-      url: `/sandbox/mercadopago/v1/card_tokens?public_key=${encodeURIComponent(shop.config.payments.publicKey)}`,
-      payload: {
-        card_number: "4509953566233704",
-        security_code: "123",
-        expiration_month: "11",
-        expiration_year: "30",
-        cardholder: { name: holder, identification: { type: "DNI", number: document } },
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<{ id: string }>().id;
-  }
-
-  /** The page's post: the payment request, the attempt key and the billing address (its fields prefixed). */
-  function confirmForm(
-    email: string,
-    document: string,
+  /** The page's post for 3 cuotas of the two areas, the billing e-mail another than the card form's. */
+  const confirmForm = (
+    customer: CheckoutCustomer,
     token: string,
     attemptKey: string,
     billing: Record<string, string> = {},
-  ) {
-    const address = {
-      name: "Lucía",
-      surname: "Pérez",
-      email: `facturas-${email}`,
-      address: "Av. Santa Fe 1234",
-      address_information: "3° B",
-      city: "Ciudad Autónoma de Buenos Aires",
-      zip: "C1425",
-      country: argentina,
-      state: caba,
-      ...billing,
-    };
-    return {
-      intent: "confirm",
-      attempt_key: attemptKey,
+  ) =>
+    checkout.confirmForm(customer, {
       token,
-      payment_method_id: "visa",
-      installments: "3",
-      email,
-      mobile_phone: "1145678901",
-      identification_type: "DNI",
-      identification_number: document,
-      transaction_amount: "43600.00",
-      ...Object.fromEntries(Object.entries(address).map(([name, value]) => [`billing.${name}`, value])),
-    };
-  }
+      attemptKey,
+      total: "43600.00",
+      installments: 3,
+      billing: { email: `facturas-${customer.email}`, ...billing },
+    });
 
   const paymentsOf = async (accountId: string) =>
     shop.database.db.select().from(payments).where(eq(payments.accountId, accountId));
 
   it("two 'Confirmar Pago' posts of one attempt at once make one payment and one charge", async () => {
     const email = `doble-${engine}@example.com`;
-    const { cookie, accountId, identifire } = await customerAtPaymentStep(email);
-    const form = confirmForm(email, identifire, await cardToken("APRO", identifire), "a".repeat(24) + engine);
+    const customer = await customerAtPaymentStep(email);
+    const { cookie, accountId } = customer;
+    const form = confirmForm(customer, await checkout.cardToken(customer), "a".repeat(24) + engine);
 
     const [first, second] = await Promise.all([
-      postForm(shop.app, "/shop/checkout", form, { cookie }),
-      postForm(shop.app, "/shop/checkout", form, { cookie }),
+      checkout.post(customer, "/shop/checkout", form),
+      checkout.post(customer, "/shop/checkout", form),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
@@ -161,7 +102,7 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
     expect(result.body).toContain(stored[0]!.paymentCode);
 
     // The same attempt sent again later is answered with the same payment, not charged again.
-    const again = await postForm(shop.app, "/shop/checkout", form, { cookie });
+    const again = await checkout.post(customer, "/shop/checkout", form);
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(stored[0]!.paymentCode);
     expect(await paymentsOf(accountId)).toHaveLength(1);
@@ -169,8 +110,8 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
 
   it("a billing address that breaks the rules is refused before anything is stored or charged", async () => {
     const email = `facturacion-${engine}@example.com`;
-    const { cookie, accountId, identifire } = await customerAtPaymentStep(email);
-    const token = await cardToken("APRO", identifire);
+    const customer = await customerAtPaymentStep(email);
+    const token = await checkout.cardToken(customer);
     const cases: [Record<string, string>, Record<string, string>][] = [
       [
         { name: "", surname: "", address: "", address_information: "", city: "", email: "" },
@@ -196,17 +137,16 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
       [{ state: argentina }, { state: "Campo requerido" }],
     ];
     for (const [i, [over, expected]] of cases.entries()) {
-      const res = await postForm(
-        shop.app,
+      const res = await checkout.post(
+        customer,
         "/shop/checkout",
-        confirmForm(email, identifire, token, `billing-${engine}-case-${i}`, over),
-        { cookie },
+        confirmForm(customer, token, `billing-${engine}-case-${i}`, over),
       );
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain(INCOMPLETE_FORM_MESSAGE);
       for (const message of Object.values(expected)) expect(res.body).toContain(message);
     }
-    expect(await paymentsOf(accountId)).toHaveLength(0);
+    expect(await paymentsOf(customer.accountId)).toHaveLength(0);
     const [charged] = await shop.database.db
       .select({ n: count() })
       .from(sandboxPayments)

@@ -40,8 +40,8 @@ import { demoProducts, insertAccount } from "../support/fixtures.ts";
 
 export const SHOP_URL = "http://shop.test";
 const PUBLIC_KEY = "TEST-public-key-for-tests";
-const ACCESS_TOKEN = "TEST-access-token-for-tests";
-const WEBHOOK_SECRET = "webhook-secret-for-tests";
+export const ACCESS_TOKEN = "TEST-access-token-for-tests";
+export const WEBHOOK_SECRET = "webhook-secret-for-tests";
 
 /** Test card numbers (Mercado Pago's Argentine ones) by payment method. */
 export const CARDS = {
@@ -95,7 +95,11 @@ export interface Delivery {
   status: number;
 }
 
-export async function startPaymentsHarness(engine: "pglite" | "postgres") {
+/** `provider`: what the payment service calls instead of the scripted sandbox (e.g. the Mercado Pago adapter). */
+export async function startPaymentsHarness(
+  engine: "pglite" | "postgres",
+  opts: { provider?: PaymentProvider } = {},
+) {
   const database: TestDatabase = await createTestDatabase(engine);
   const uploads = mkdtempSync(path.join(tmpdir(), "shop-uploads-"));
   await seedDemoData(database.db, { uploadsDir: uploads });
@@ -138,7 +142,13 @@ export async function startPaymentsHarness(engine: "pglite" | "postgres") {
   const provider = new ScriptedProvider(new SandboxPaymentProvider(sandbox));
   const cart = new CartService(db);
   const coupons = new CouponService(db);
-  const service = new PaymentService({ db, cart, coupons, provider, publicUrl: SHOP_URL });
+  const service = new PaymentService({
+    db,
+    cart,
+    coupons,
+    provider: opts.provider ?? provider,
+    publicUrl: SHOP_URL,
+  });
   const orders = new PaymentOrders(db);
 
   shop = Fastify({ logger: false });

@@ -1,58 +1,89 @@
 /**
- * A provider call that times out leaves the attempt pending ('Estamos procesando tu pago'), and it is settled
- * later exactly once: by the provider's webhook, or — when no webhook comes — by the periodic reconciliation,
- * which finds the payment by the attempt's reference. An attempt the provider never received is marked not
- * charged after the grace period: its coupon use is given back and the customer can pay again.
+ * A payment provider that accepts the create call and never answers: the Mercado Pago adapter (the official
+ * SDK, with a short timeout set through its options) gives up, retries once with the same key, gives up
+ * again, and the attempt is left pending ('Estamos procesando tu pago'). It is then settled exactly once: by
+ * the provider's webhook, by the periodic reconciliation (which finds the payment by the attempt's
+ * reference), or by the customer sending the same attempt again; an attempt the provider never received is
+ * marked not charged after the grace period, its coupon use is given back and the customer can pay again.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CHECKOUT_MESSAGES } from "#server/modules/payments/errors.ts";
 import { PaymentReconcileWorker } from "#server/modules/payments/reconcile-worker.ts";
 import { NOT_CHARGED } from "#server/modules/payments/result.ts";
-import { PaymentProviderError } from "#server/payments/provider.ts";
-import { startPaymentsHarness, type PaymentsHarness } from "../integration/payments-service-harness.ts";
+import { MercadoPagoProvider } from "#server/payments/mercadopago/provider.ts";
+import {
+  ACCESS_TOKEN,
+  WEBHOOK_SECRET,
+  startPaymentsHarness,
+  type PaymentsHarness,
+} from "../integration/payments-service-harness.ts";
 import { ENGINES } from "../support/database.ts";
 import { insertCoupon } from "../support/fixtures.ts";
+import { redirectMercadoPago } from "../support/mercadopago-redirect.ts";
 import { eventually } from "./faults-support.ts";
+import { startHangingProvider, type Hang, type HangingProvider } from "./hanging-provider.ts";
 
 const quiet = { info() {}, warn() {}, error() {} };
-const timeout = () => new PaymentProviderError("connection", "the provider did not answer within 20000 ms");
 
-describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
+describe.each(ENGINES)("a payment provider that hangs past the adapter's timeout (%s)", (engine) => {
   let h: PaymentsHarness;
+  let mp: HangingProvider;
   beforeAll(async () => {
-    h = await startPaymentsHarness(engine);
+    const provider = new MercadoPagoProvider({
+      accessToken: ACCESS_TOKEN,
+      webhookSecret: WEBHOOK_SECRET,
+      timeoutMs: 500,
+      maxRetries: 1,
+      initialRetryDelayMs: 10,
+      maxRetryDelayMs: 10,
+    });
+    h = await startPaymentsHarness(engine, { provider });
+    mp = await startHangingProvider(h.sandbox, h.db);
+    redirectMercadoPago(() => mp.origin);
   });
-  afterAll(() => h?.close());
+  afterEach(() => mp.answer());
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await mp?.close();
+    await h?.close();
+  });
 
   const reconciler = (afterMs: number, everyMs = 100) =>
-    new PaymentReconcileWorker({
-      db: h.db,
-      payments: h.service,
-      provider: h.provider,
-      coupons: h.coupons,
-      log: quiet,
-      everyMs,
-      afterMs,
-    });
+    new PaymentReconcileWorker({ payments: h.service, log: quiet, everyMs, afterMs });
 
   /** A customer whose 'Confirmar Pago' got no answer from the provider: the attempt is left pending. */
-  async function timedOutPayment(lost: "after_charge" | "before_provider") {
+  async function timedOutPayment(hang: Hang) {
     const account = await h.customer(["axilas"]);
     const coupon = await insertCoupon(h.db, { kind: "percentage", value: 10, maxUsesPerAccount: 1 });
     await h.coupons.apply(account.id, coupon.code, (await h.cart.view(account.id)).summary.subtotal);
-    if (lost === "after_charge") h.provider.lostAnswers.push(timeout());
-    else h.provider.failures.push(timeout());
+    mp.hang(hang);
+    const before = mp.creates;
     const request = h.request(account, await h.cardToken("APRO"));
     const outcome = await h.service.pay(account.id, request);
-    expect(outcome).toMatchObject({ ok: false, code: "payment_pending" });
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: "payment_pending",
+      message: CHECKOUT_MESSAGES.paymentPending,
+    });
+    // The adapter timed out, retried once with the same key, and that request hung too.
+    expect(mp.creates - before).toBe(2);
     const shown = await h.service.result(account.id);
     expect(shown).toMatchObject({ status: "pending", title: "Estamos procesando tu pago", awaiting: true });
+    const [row] = await h.paymentRows(account.id);
+    expect(row).toMatchObject({ status: "pending", providerPaymentId: null });
     expect((await h.redemptions(shown!.id)).map((r) => r.status)).toEqual(["held"]);
+    if (hang === "after_charge") {
+      // The provider made the payment once, whatever the retry did.
+      await eventually("the provider has made the payment", async () =>
+        (await h.sandboxPaymentsFor(shown!.id)).length > 0 ? true : undefined,
+      );
+      expect(await h.sandboxChargesFor(shown!.id)).toBe(1);
+    }
     return { account, request, paymentId: shown!.id, couponCode: coupon.code };
   }
 
   it("the webhook settles it to approved once; the reconciliation afterwards changes nothing", async () => {
     const { account, paymentId } = await timedOutPayment("after_charge");
-    expect(await h.sandboxChargesFor(paymentId)).toBe(1);
 
     await h.runDue();
     expect(await h.service.result(account.id)).toMatchObject({
@@ -97,6 +128,19 @@ describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
     expect((await h.redemptions(paymentId)).map((r) => r.status)).toEqual(["redeemed"]);
   });
 
+  it("the customer sending the same attempt again once the provider answers gets the one payment, charged once", async () => {
+    const { account, request, paymentId } = await timedOutPayment("after_charge");
+
+    mp.answer();
+    const before = mp.creates;
+    const again = await h.service.pay(account.id, request);
+    expect(again).toMatchObject({ ok: true, payment: { id: paymentId, status: "approved" } });
+    expect(mp.creates - before).toBe(1);
+    expect(await h.sandboxChargesFor(paymentId)).toBe(1);
+    expect(await h.paymentRows(account.id)).toHaveLength(1);
+    expect(await h.purchaseMails(account.email)).toHaveLength(1);
+  });
+
   it("an attempt the provider never received is marked not charged after the grace period, and can be paid again", async () => {
     const { account, request, paymentId, couponCode } = await timedOutPayment("before_provider");
     expect(await h.sandboxPaymentsFor(paymentId)).toHaveLength(0);
@@ -123,12 +167,13 @@ describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
     expect(await h.purchaseMails(account.email)).toHaveLength(0);
 
     // The same attempt sent again is not charged behind the customer's back …
-    const calls = h.provider.createKeys.length;
+    mp.answer();
+    const creates = mp.creates;
     expect(await h.service.pay(account.id, request)).toMatchObject({
       ok: true,
       payment: { status: "rejected" },
     });
-    expect(h.provider.createKeys).toHaveLength(calls);
+    expect(mp.creates).toBe(creates);
     // … and a new one, with the code given back, goes through once.
     const cart = await h.cart.view(account.id);
     expect(cart.coupons.map((c) => c.code)).toEqual([couponCode]);
@@ -136,6 +181,8 @@ describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
     expect(retry).toMatchObject({ ok: true, payment: { status: "approved" } });
     if (!retry.ok) return;
     expect(retry.payment.id).not.toBe(paymentId);
+    expect(mp.creates).toBe(creates + 1);
+    expect(await h.sandboxChargesFor(retry.payment.id)).toBe(1);
     expect((await h.redemptions(retry.payment.id)).map((r) => r.status)).toEqual(["redeemed"]);
     expect(await h.purchaseMails(account.email)).toHaveLength(1);
   });

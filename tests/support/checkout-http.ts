@@ -76,15 +76,21 @@ export async function checkoutHttp(shop: TestApp) {
   }
 
   /**
-   * 'Confirmar Pago' with a new attempt and card token, confirming `total` (centavos, or the field's raw text)
-   * in `installments`, with the Visa test card unless another `card` is named.
+   * The fields 'Confirmar Pago' posts: the payment request confirming `total` (centavos, or the field's raw
+   * text) in `installments`, the attempt key (a new one unless given) and the billing address, its fields
+   * prefixed (`billing` overrides some).
    */
-  async function confirm(
+  function confirmForm(
     customer: CheckoutCustomer,
-    total: number | string,
-    installments = 1,
-    card: Card = VISA,
-  ) {
+    opts: {
+      token: string;
+      total: number | string;
+      installments?: number;
+      card?: Card;
+      attemptKey?: string;
+      billing?: Record<string, string>;
+    },
+  ): Record<string, string> {
     const billing = {
       name: "Lucía",
       surname: "Pérez",
@@ -95,21 +101,37 @@ export async function checkoutHttp(shop: TestApp) {
       zip: "C1425",
       country: country!.id,
       state: state!.id,
+      ...opts.billing,
     };
-    return post(customer, "/shop/checkout", {
+    const { total } = opts;
+    return {
       intent: "confirm",
-      attempt_key: randomBytes(16).toString("hex"),
-      token: await cardToken(customer, "APRO", card),
-      payment_method_id: card.paymentMethodId,
-      installments: String(installments),
+      attempt_key: opts.attemptKey ?? randomBytes(16).toString("hex"),
+      token: opts.token,
+      payment_method_id: (opts.card ?? VISA).paymentMethodId,
+      installments: String(opts.installments ?? 1),
       email: customer.email,
       mobile_phone: "1145678901",
       identification_type: "DNI",
       identification_number: customer.identifire,
       transaction_amount: typeof total === "number" ? (total / 100).toFixed(2) : total,
       ...Object.fromEntries(Object.entries(billing).map(([name, value]) => [`billing.${name}`, value])),
-    });
+    };
   }
 
-  return { addAreas, customerAtPaymentStep, cardToken, confirm, post };
+  /**
+   * 'Confirmar Pago' with a new attempt and card token, confirming `total` (centavos, or the field's raw text)
+   * in `installments`, with the Visa test card unless another `card` is named.
+   */
+  async function confirm(
+    customer: CheckoutCustomer,
+    total: number | string,
+    installments = 1,
+    card: Card = VISA,
+  ) {
+    const token = await cardToken(customer, "APRO", card);
+    return post(customer, "/shop/checkout", confirmForm(customer, { token, total, installments, card }));
+  }
+
+  return { addAreas, customerAtPaymentStep, cardToken, confirmForm, confirm, post };
 }

@@ -5,6 +5,7 @@
  *   reused client would replay the first idempotency key on later payments.
  * - The idempotency key is always passed explicitly; the SDK sends it as X-Idempotency-Key and reuses it on
  *   its own retries (429 and 5xx, honouring Retry-After), so a retried create never charges twice.
+ * - The shop's notification URL is sent only when Mercado Pago accepts it (notification-url.ts).
  */
 import { MercadoPagoConfig, Payment } from "mercadopago";
 import {
@@ -21,6 +22,7 @@ import type {
 } from "#server/payments/provider.ts";
 import { verifyWebhookSignature } from "#server/payments/webhook-signature.ts";
 import { toProviderError } from "./errors.ts";
+import { acceptedNotificationUrl } from "./notification-url.ts";
 
 export interface MercadoPagoProviderOptions {
   accessToken: string;
@@ -59,9 +61,13 @@ export class MercadoPagoProvider implements PaymentProvider {
     options: { idempotencyKey: string },
   ): Promise<ProviderPayment> {
     if (!options.idempotencyKey) throw new Error("createPayment needs an idempotency key");
+    const body = toPaymentBody({
+      ...request,
+      notificationUrl: acceptedNotificationUrl(request.notificationUrl),
+    });
     try {
       const payment = await this.client().create({
-        body: toPaymentBody(request),
+        body,
         requestOptions: { idempotencyKey: options.idempotencyKey },
       });
       return fromPaymentResource(payment as unknown as MpPaymentResource);

@@ -8,6 +8,7 @@
  *   GET  /v1/payment_methods/installments             public key
  *   POST /v1/card_tokens, GET /v1/card_tokens/:id     public key
  *   POST /v1/payments (X-Idempotency-Key)             access token
+ *   GET  /v1/payments/search?external_reference=      access token (the latest payment with it)
  *   GET  /v1/payments/:id                             access token
  *   POST /admin/payments/:id/{settle,refund,cancel,chargeback}   access token (the provider's back office)
  *   GET  /thumbnails/{payment-methods,issuers}/:id.svg
@@ -122,6 +123,14 @@ export async function sandboxPlugin(
     const key = request.headers["x-idempotency-key"];
     const { payment } = await sandbox.createPayment(request.body, typeof key === "string" ? key : undefined);
     return reply.status(201).send(payment);
+  });
+
+  app.get("/v1/payments/search", async (request) => {
+    server(request);
+    const reference = queryOf(request).external_reference;
+    const payment = reference ? await sandbox.findPaymentByReference(reference) : null;
+    const results = payment ? [payment] : [];
+    return { paging: { total: results.length, limit: 1, offset: 0 }, results };
   });
 
   app.get<{ Params: { id: string } }>("/v1/payments/:id", async (request) => {

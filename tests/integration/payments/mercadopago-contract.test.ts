@@ -11,9 +11,8 @@ import { MercadoPagoProvider } from "#server/payments/mercadopago/provider.ts";
 import { PaymentProviderError, type CreatePaymentRequest } from "#server/payments/provider.ts";
 import { signWebhook } from "#server/payments/webhook-signature.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
+import { MP_API, redirectMercadoPago } from "../../support/mercadopago-redirect.ts";
 import { ACCESS_TOKEN, createToken, startSandbox, type Harness } from "./sandbox-harness.ts";
-
-const MP_API = "https://api.mercadopago.com";
 
 interface Recorded {
   /** The address the SDK asked for, before redirection. */
@@ -73,17 +72,6 @@ class StandIn {
   close() {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
-}
-
-/** Sends the SDK's requests for https://api.mercadopago.com/… to `target()` instead (until unstubbed). */
-function redirectMercadoPago(target: () => string, onRedirect?: (sdkUrl: string) => void) {
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: string | URL | Request, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith(MP_API)) return realFetch(input, init);
-    onRedirect?.(url);
-    return realFetch(target() + url.slice(MP_API.length), init);
-  });
 }
 
 const PAYMENT_RESOURCE = {
@@ -204,6 +192,21 @@ describe("the Mercado Pago adapter against a stand-in of its REST API", () => {
       dateLastUpdated: "2026-03-02T11:00:01.000-04:00",
       liveMode: true,
     });
+  });
+
+  it("sends the shop's notification URL only when it is HTTPS (Mercado Pago refuses others; its panel's URL applies)", async () => {
+    const offered = [
+      "http://localhost:3000/api/payments/webhook?source_news=webhooks",
+      "http://tienda.example.com/api/payments/webhook?source_news=webhooks",
+      "not a url",
+      undefined,
+    ];
+    standIn.script = offered.map(() => ({ status: 201, body: PAYMENT_RESOURCE }));
+    for (const [i, notificationUrl] of offered.entries()) {
+      await provider.createPayment({ ...REQUEST, notificationUrl }, { idempotencyKey: `plain-${i}` });
+    }
+    expect(standIn.requests).toHaveLength(offered.length);
+    for (const sent of standIn.requests) expect(sent.body).not.toHaveProperty("notification_url");
   });
 
   it("sends each payment its own idempotency key (a fresh client per call)", async () => {
@@ -389,6 +392,9 @@ describe.each(ENGINES)("the Mercado Pago adapter against the shop's sandbox on %
       .createPayment(request, { idempotencyKey: "sdk-via-sandbox-2" })
       .catch((e: unknown) => e);
     expect(reused).toMatchObject({ kind: "bad_request", codes: ["2006"] });
+    const found = await provider.findByExternalReference(request.externalReference);
+    expect(found).toMatchObject({ id: payment.id, status: "approved", externalReference: "order-7" });
+    expect(await provider.findByExternalReference("no-such-reference")).toBeNull();
     const wrongToken = new MercadoPagoProvider({ accessToken: "TEST-wrong", webhookSecret: "unused" });
     expect(await wrongToken.getPayment(payment.id).catch((e: unknown) => e)).toMatchObject({
       kind: "unauthorized",

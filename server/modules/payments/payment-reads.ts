@@ -1,0 +1,49 @@
+/** Reading stored payment attempts, and turning a row into what the result screen shows. */
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { paymentItems, payments } from "#server/db/schema/index.ts";
+import { toPaymentResult, type PaymentResult } from "./result.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+/** A transaction of the shop's database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class PaymentReads {
+  constructor(private readonly db: Db) {}
+
+  async byKey(key: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.idempotencyKey, key));
+    return row;
+  }
+
+  async row(paymentId: string): Promise<PaymentRow | undefined> {
+    if (!UUID.test(paymentId)) return undefined;
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    return row;
+  }
+
+  async latestOf(accountId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.accountId, accountId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  items(paymentIds: string[]) {
+    if (paymentIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(paymentItems)
+      .where(inArray(paymentItems.paymentId, paymentIds))
+      .orderBy(paymentItems.position);
+  }
+
+  async toResult(row: PaymentRow): Promise<PaymentResult> {
+    return toPaymentResult(row, await this.items([row.id]));
+  }
+}

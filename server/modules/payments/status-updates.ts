@@ -1,0 +1,169 @@
+/**
+ * Every change of a stored payment's status, and what the new status sets off: the provider's view of a
+ * payment (its answer to the create call, a notification, a reconciliation) and the rejections decided
+ * without a provider payment (a refused request, an attempt never charged). All of them end in `write`,
+ * the one place the status and its effects are written.
+ */
+import { and, eq, isNull, or } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { couponRedemptions, paymentItems, payments } from "#server/db/schema/index.ts";
+import type { PaymentsProviderName, ProviderPayment } from "#server/payments/provider.ts";
+import type { CartService } from "#server/modules/cart/service.ts";
+import type { CouponService } from "#server/modules/coupons/service.ts";
+import { silentLog, type PaymentLog } from "./log.ts";
+import { UUID, type PaymentRow, type Tx } from "./payment-reads.ts";
+import { queuePurchaseMail } from "./purchase-mail.ts";
+import { NOT_CHARGED, REQUEST_REFUSED } from "./result.ts";
+import { acceptsTransition, couponOutcome, takesTheCart } from "./transitions.ts";
+
+export interface StatusUpdatesDeps {
+  db: Db;
+  cart: CartService;
+  coupons: CouponService;
+  /** The provider the payments belong to (payments.provider). */
+  providerName: PaymentsProviderName;
+  now: () => Date;
+}
+
+/** Why an attempt is rejected without a provider payment, with the provider's cause codes when it refused. */
+export type UnpaidRejection =
+  | { detail: typeof REQUEST_REFUSED; codes: string[] }
+  /** Only when the attempt has been untouched since `staleBefore`. */
+  | { detail: typeof NOT_CHARGED; staleBefore: Date };
+
+export class PaymentStatusUpdates {
+  constructor(private readonly deps: StatusUpdatesDeps) {}
+
+  /**
+   * Applies the provider's view of a payment: links it to the stored attempt (by provider id, or by the
+   * external reference the shop sent), moves its status forward if the update is not stale, and sets off
+   * what the new status means, each effect once. Returns null for a payment the shop does not know.
+   */
+  async applyProviderUpdate(
+    update: ProviderPayment,
+    log: PaymentLog = silentLog,
+  ): Promise<PaymentRow | null> {
+    return this.deps.db.transaction(async (tx) => {
+      const byReference = update.externalReference && UUID.test(update.externalReference);
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(
+          or(
+            and(eq(payments.provider, this.deps.providerName), eq(payments.providerPaymentId, update.id)),
+            byReference
+              ? and(eq(payments.id, update.externalReference!), isNull(payments.providerPaymentId))
+              : undefined,
+          ),
+        )
+        .limit(1)
+        .for("update");
+      if (!row) return null;
+      // The provider charges what the shop asked for; a payment for another amount approves nothing here.
+      if (update.transactionAmount !== row.totalFinanced) {
+        log.error(
+          { paymentId: row.id, expected: row.totalFinanced, got: update.transactionAmount },
+          "provider payment amount does not match the attempt; update ignored",
+        );
+        return row;
+      }
+      const linking = row.providerPaymentId === null;
+      // An attempt recorded as refused outright (or as never charged) has, after all, a payment: the
+      // provider's word wins.
+      const refusedAfterAll =
+        linking && (row.statusDetail === REQUEST_REFUSED || row.statusDetail === NOT_CHARGED);
+      if (refusedAfterAll) {
+        log.error(
+          { paymentId: row.id, status: update.status },
+          "a payment exists for an attempt refused earlier",
+        );
+      }
+      const accepted = refusedAfterAll || acceptsTransition(row.status, update.status);
+      if (!accepted && !linking) return row;
+      const status = accepted ? update.status : row.status;
+      const now = this.deps.now();
+      return this.write(
+        tx,
+        row,
+        {
+          providerPaymentId: update.id,
+          paymentTypeId: update.paymentTypeId || row.paymentTypeId,
+          issuerId: update.issuerId ?? row.issuerId,
+          cardLastFour: update.card?.lastFourDigits ?? row.cardLastFour,
+          paidAmount: update.totalPaidAmount,
+          ...(accepted ? { status: update.status, statusDetail: update.statusDetail, errorCodes: null } : {}),
+          ...(status === "approved" && !row.approvedAt ? { approvedAt: approvedAt(update, now) } : {}),
+        },
+        now,
+      );
+    });
+  }
+
+  /**
+   * Rejects an attempt that is still pending and has no provider payment: the provider refused the request
+   * itself, or never received it. Returns the rejected row, or null when the attempt had moved on.
+   */
+  async rejectUnpaid(paymentId: string, why: UnpaidRejection): Promise<PaymentRow | null> {
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+      if (!row || row.status !== "pending" || row.providerPaymentId !== null) return null;
+      if (why.detail === NOT_CHARGED && row.updatedAt >= why.staleBefore) return null;
+      const codes = why.detail === REQUEST_REFUSED ? { errorCodes: why.codes } : {};
+      return this.write(tx, row, { status: "rejected", statusDetail: why.detail, ...codes }, this.deps.now());
+    });
+  }
+
+  /**
+   * The one place a payment's status is written, then what it sets off, each at most once: the cart is
+   * emptied when the purchase goes through or is expected to; coupon uses are kept on approval and given
+   * back on rejection or cancellation (held while undecided); the purchase e-mail is queued on approval.
+   */
+  private async write(
+    tx: Tx,
+    row: PaymentRow,
+    change: Partial<typeof payments.$inferInsert>,
+    now: Date,
+  ): Promise<PaymentRow> {
+    const [written] = await tx
+      .update(payments)
+      .set({ ...change, updatedAt: now })
+      .where(eq(payments.id, row.id))
+      .returning();
+    const updated = written!;
+    const marks: Partial<typeof payments.$inferInsert> = {};
+    if (takesTheCart(updated.status) && !updated.cartClearedAt) {
+      await this.deps.cart.removePaid(updated.accountId, await this.paidForInCart(tx, updated.id), tx);
+      marks.cartClearedAt = now;
+    }
+    const coupons = couponOutcome(updated.status);
+    if (coupons) await this.deps.coupons.settle(tx, updated.id, coupons);
+    if (updated.status === "approved" && !updated.purchaseMailAt) {
+      await queuePurchaseMail(tx, updated);
+      marks.purchaseMailAt = now;
+    }
+    if (Object.keys(marks).length === 0) return updated;
+    const [marked] = await tx.update(payments).set(marks).where(eq(payments.id, row.id)).returning();
+    return marked!;
+  }
+
+  /** The lines and codes the attempt captured when it was stored: what leaves the cart once it is paid. */
+  private async paidForInCart(tx: Tx, paymentId: string) {
+    const lines = await tx
+      .select({ productId: paymentItems.productId, quantity: paymentItems.quantity })
+      .from(paymentItems)
+      .where(eq(paymentItems.paymentId, paymentId));
+    const codes = await tx
+      .select({ couponId: couponRedemptions.couponId })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.paymentRef, paymentId));
+    return {
+      lines: lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+      couponIds: codes.map((c) => c.couponId),
+    };
+  }
+}
+
+function approvedAt(update: ProviderPayment, now: Date): Date {
+  const at = update.dateApproved ? new Date(update.dateApproved) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : now;
+}

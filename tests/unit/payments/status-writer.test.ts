@@ -1,0 +1,28 @@
+/**
+ * docs/decisions/0015: a payment's status and its effects are written in one place (status-updates.ts).
+ * This reads the server's source and names every file that writes the payments table or settles coupon
+ * uses, so a second writer (a worker updating rows itself) shows up here.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SERVER = path.resolve(import.meta.dirname, "../../../server");
+
+function filesContaining(pattern: RegExp): string[] {
+  return readdirSync(SERVER, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts"))
+    .filter((file) => pattern.test(readFileSync(path.join(SERVER, file), "utf8")))
+    .sort();
+}
+
+describe("who writes a payment", () => {
+  it("only the status updates change a stored payment or settle its coupon uses", () => {
+    expect(filesContaining(/\.update\(payments\)/)).toEqual(["modules/payments/status-updates.ts"]);
+    expect(filesContaining(/coupons\.settle\(/)).toEqual(["modules/payments/status-updates.ts"]);
+  });
+
+  it("only the attempt's opening stores a new payment", () => {
+    expect(filesContaining(/\.insert\(payments\)/)).toEqual(["modules/payments/open-attempt.ts"]);
+  });
+});
