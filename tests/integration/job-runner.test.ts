@@ -36,8 +36,10 @@ describe.each(ENGINES)("the job runner on %s", (engine) => {
     return r;
   };
   const row = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-  const dbNow = async () =>
-    new Date((await database.db.execute<{ now: string }>(sql`select now()::text as now`)).rows[0]!.now);
+  const dbNow = async () => {
+    const result = (await database.db.execute(sql`select now()::text as now`)) as { rows: { now: string }[] };
+    return new Date(result.rows[0]!.now);
+  };
 
   it("runs a queued job once, with its payload, and removes it", async () => {
     const seen: unknown[] = [];

@@ -5,7 +5,8 @@
  * charged after the grace period: its coupon use is given back and the customer can pay again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PaymentReconcileWorker } from "#server/modules/payments/reconcile-worker.ts";
+import { JobRunner } from "#server/jobs/runner.ts";
+import { PaymentReconcileWorker, paymentReconciliation } from "#server/modules/payments/reconcile-worker.ts";
 import { NOT_CHARGED } from "#server/modules/payments/result.ts";
 import { PaymentProviderError } from "#server/payments/provider.ts";
 import { startPaymentsHarness, type PaymentsHarness } from "../integration/payments-service-harness.ts";
@@ -33,6 +34,21 @@ describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
       everyMs,
       afterMs,
     });
+  /** The reconciliation as the app runs it: a recurring job on a job runner. */
+  const reconciling = (afterMs: number) => {
+    const jobs = new JobRunner({ db: h.db, log: quiet, pollMs: 50 });
+    paymentReconciliation(jobs, {
+      db: h.db,
+      payments: h.service,
+      provider: h.provider,
+      coupons: h.coupons,
+      log: quiet,
+      everyMs: 100,
+      afterMs,
+    });
+    jobs.start();
+    return jobs;
+  };
 
   /** A customer whose 'Confirmar Pago' got no answer from the provider: the attempt is left pending. */
   async function timedOutPayment(lost: "after_charge" | "before_provider") {
@@ -75,8 +91,7 @@ describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
     const { account, paymentId } = await timedOutPayment("after_charge");
     const [sandboxPayment] = await h.sandboxPaymentsFor(paymentId);
 
-    const worker = reconciler(200);
-    worker.start();
+    const worker = reconciling(200);
     try {
       await eventually("the reconciliation approves the payment", async () => {
         const row = (await h.paymentRows(account.id)).find((p) => p.id === paymentId);
@@ -105,8 +120,7 @@ describe.each(ENGINES)("a payment provider that times out (%s)", (engine) => {
     expect(await reconciler(3_600_000).runOnce()).toMatchObject({ checked: 0, notCharged: 0 });
     expect((await h.service.result(account.id))?.status).toBe("pending");
 
-    const worker = reconciler(200);
-    worker.start();
+    const worker = reconciling(200);
     try {
       await eventually("the attempt is marked not charged", async () => {
         const shown = await h.service.result(account.id);
