@@ -51,6 +51,30 @@ describe.each(ENGINES)("the job runner on %s", (engine) => {
     expect(await r.runOnce()).toBe(0);
   });
 
+  it("queues a job with the transaction that calls for it: rolled back, there is no job", async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await enqueueJob(tx, "test.rolled-back", {});
+        throw new Error("deshacer");
+      })
+      .catch(() => {});
+    expect(await database.db.select().from(jobs).where(eq(jobs.kind, "test.rolled-back"))).toHaveLength(0);
+  });
+
+  it("runs a job queued in its own process at once, without waiting for the next poll", async () => {
+    let ran = false;
+    let looked = false;
+    const r = runner({ pollMs: 3_600_000 })
+      .register("test.woken", async () => void (ran = true))
+      // Its first run tells that the runner has looked once and is now asleep for an hour.
+      .every("test.woken-first-look", 3_600_000, async () => void (looked = true));
+    r.start();
+    await expect.poll(() => looked).toBe(true);
+    await enqueueJob(database.db, "test.woken", {});
+    await expect.poll(() => ran, { timeout: 10_000 }).toBe(true);
+    await r.stop();
+  });
+
   it("queues a job with a key once", async () => {
     const first = await enqueueJob(database.db, "test.keyed", {}, { key: "recordatorio-1" });
     const second = await enqueueJob(database.db, "test.keyed", {}, { key: "recordatorio-1" });
