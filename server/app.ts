@@ -19,6 +19,7 @@ import { csrfProtection } from "./http/csrf.ts";
 import { appLoggerOptions } from "./http/log-options.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { SessionCookie, sessionResolver } from "./http/session.ts";
+import { jobRunner } from "./jobs/plugin.ts";
 import { mailDelivery, type MailWorkerTuning } from "./mail/plugin.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { PageCache, readContentVersion } from "./http/page-cache/index.ts";
@@ -26,6 +27,7 @@ import { securityHeaders } from "./http/security.ts";
 import { answerDatabaseUnavailable } from "./http/unavailable.ts";
 import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
 import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { sandboxJobs } from "./payments/sandbox/jobs.ts";
 
 export interface AppOptions {
   config: Config;
@@ -75,7 +77,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(sessionResolver, { sessions: services.sessions });
-  await app.register(mailDelivery, { config, db: services.database.db, tuning: opts.mailWorker });
+  await app.register(jobRunner, { db: services.database.db });
+  await app.register(mailDelivery, {
+    config,
+    db: services.database.db,
+    jobs: app.jobs,
+    tuning: opts.mailWorker,
+  });
   const rateLimits = new RateLimits(services.database.db);
   app.addHook("onClose", async () => rateLimits.close());
   const sessionCookie = new SessionCookie({ secure: config.production });
@@ -108,8 +116,9 @@ export async function buildApp(opts: AppOptions) {
     database: services.database,
     routes: [(api) => paymentsApi(api, { payments: services.paymentService })],
   });
-  paymentReconciliation(app, {
+  paymentReconciliation(app.jobs, {
     payments: services.paymentService,
+    log: app.log,
     ...config.paymentReconciliation,
   });
   // The offline payment sandbox answers Mercado Pago's API on the shop's own origin, only when chosen.
@@ -119,6 +128,8 @@ export async function buildApp(opts: AppOptions) {
       sandbox: services.payments.sandbox,
       rateLimits,
     });
+    const stopWakingSandbox = sandboxJobs(app.jobs, services.payments.sandbox);
+    app.addHook("onClose", async () => stopWakingSandbox());
   }
 
   const mode = config.production || opts.clientDir ? "production" : "development";

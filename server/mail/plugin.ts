@@ -2,13 +2,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
+import type { JobRunner } from "#server/jobs/runner.ts";
 import { devMailboxRoutes } from "./mailbox-routes.ts";
+import { onMailQueued } from "./outbox.ts";
 import { createMailTransport } from "./transports/index.ts";
 import { MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Delivers the mail outbox; started when the app is ready, stopped when it closes. */
+    /** Delivers the mail outbox, in passes run by the job runner. */
     mailWorker: MailWorker;
   }
 }
@@ -17,13 +19,22 @@ export type MailWorkerTuning = Partial<
   Pick<MailWorkerOptions, "pollIntervalMs" | "retryBaseMs" | "retryMaxMs" | "maxAttempts">
 >;
 
+/** The recurring job that passes over the outbox. */
+export const MAIL_OUTBOX_JOB = "mail.outbox";
+/** A pass holds the job this long at most; each mail has its own, shorter, lease in the outbox. */
+const PASS_LEASE_MS = 10 * 60_000;
+
 /**
- * Mail delivery as part of the app: the outbox worker runs while the app does (a delivery in flight ends
- * before the app finishes closing), and /dev/mail shows the local mailbox outside production.
+ * Mail delivery as part of the app: the outbox is read by a recurring job of the app's job runner (at once
+ * when this process queues a mail; a delivery in flight ends before the app finishes closing), and /dev/mail
+ * shows the local mailbox outside production.
  */
 export const mailDelivery = fp(
-  async (app: FastifyInstance, opts: { config: Config; db: Db; tuning?: MailWorkerTuning }) => {
-    const { config } = opts;
+  async (
+    app: FastifyInstance,
+    opts: { config: Config; db: Db; jobs: JobRunner; tuning?: MailWorkerTuning },
+  ) => {
+    const { config, jobs } = opts;
     const worker = new MailWorker({
       db: opts.db,
       transport: createMailTransport(config.mail),
@@ -33,8 +44,15 @@ export const mailDelivery = fp(
       ...opts.tuning,
     });
     app.decorate("mailWorker", worker);
-    app.addHook("onReady", async () => worker.start());
-    app.addHook("onClose", async () => worker.stop());
+    jobs.every(MAIL_OUTBOX_JOB, worker.pollIntervalMs, (_payload, { signal }) => worker.drain(signal), {
+      leaseMs: PASS_LEASE_MS,
+    });
+    const unsubscribe = onMailQueued(() => jobs.wake(MAIL_OUTBOX_JOB));
+    app.addHook("onClose", async () => {
+      unsubscribe();
+      await jobs.stop();
+      await worker.close();
+    });
     if (!config.production && config.mail.transport === "mailbox") {
       await app.register(devMailboxRoutes, { dir: config.mail.mailboxDir });
     }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { clientConfig, mailOutbox } from "#server/db/schema/index.ts";
-import { onMailQueued } from "./outbox.ts";
 import { renderMail } from "./render.ts";
 import type { MailContext } from "./templates/context.ts";
 import { isMailTemplateName, type MailTemplateData } from "./templates/index.ts";
@@ -21,7 +20,7 @@ export interface MailWorkerOptions {
   from: string;
   publicUrl: string;
   log: Logger;
-  /** How often the outbox is read when idle. */
+  /** How often the outbox is read when idle (the interval of its recurring job). */
   pollIntervalMs?: number;
   batchSize?: number;
   /** How long a claimed row belongs to this worker; longer than any SMTP exchange can take. */
@@ -38,13 +37,11 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 /**
  * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several processes can
  * run a worker on one database and each mail is handed to one of them. A row marked sent is never sent again.
+ * The passes are a recurring job of the job runner (server/mail/plugin.ts); each mail keeps its own retries
+ * in its outbox row, where an operator reads them.
  */
 export class MailWorker {
   private readonly opts: Required<MailWorkerOptions>;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
-  private unsubscribe: (() => void) | undefined;
 
   constructor(opts: MailWorkerOptions) {
     this.opts = {
@@ -58,25 +55,18 @@ export class MailWorker {
     };
   }
 
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.unsubscribe = onMailQueued(() => this.wake());
-    this.schedule(0);
+  get pollIntervalMs(): number {
+    return this.opts.pollIntervalMs;
   }
 
-  /** Stops polling and waits for the delivery in progress, if any. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.unsubscribe?.();
-    clearTimeout(this.timer);
-    await this.running;
+  /** Closes the transport (its pooled SMTP connections). */
+  async close(): Promise<void> {
     await this.opts.transport.close();
   }
 
-  /** Reads the outbox now rather than at the next poll. */
-  wake(): void {
-    if (!this.stopped && !this.running) this.schedule(10);
+  /** Passes over the outbox until one finds less than a full batch, or `signal` asks to stop. */
+  async drain(signal: AbortSignal): Promise<void> {
+    while ((await this.runOnce()) >= this.opts.batchSize && !signal.aborted);
   }
 
   /** One pass over the due mails; resolves with how many were delivered. */
@@ -89,28 +79,6 @@ export class MailWorker {
       if (await this.deliver(row, ctx)) delivered++;
     }
     return delivered;
-  }
-
-  private schedule(delayMs: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick() {
-    if (this.stopped || this.running) return;
-    let again = false;
-    this.running = (async () => {
-      try {
-        const claimed = await this.runOnce();
-        again = claimed >= this.opts.batchSize;
-      } catch (err) {
-        this.opts.log.error({ err }, "mail outbox pass failed");
-      }
-    })();
-    await this.running;
-    this.running = undefined;
-    if (!this.stopped) this.schedule(again ? 0 : this.opts.pollIntervalMs);
   }
 
   private async claim(): Promise<(OutboxRow & { claimToken: string })[]> {

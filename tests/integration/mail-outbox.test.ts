@@ -74,7 +74,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     // Another pass finds nothing to send: a delivered row is never sent again.
     expect(await w.runOnce()).toBe(0);
     expect(smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
-    await w.stop();
+    await w.close();
   });
 
   it("sends the contact mail to the team with the visitor as Reply-To", async () => {
@@ -95,7 +95,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     expect(mail.replyTo).toBe("pedro@example.com");
     expect(mail.from).toBe("Tienda Candela <avisos@candela.test>");
     expect((await row(id)).status).toBe("sent");
-    await w.stop();
+    await w.close();
   });
 
   it("queues the contact form's mail with the stored message: to the client, or to franchises", async () => {
@@ -135,7 +135,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     expect(mail.to).toContain("hola@candela.com.ar");
     expect(mail.replyTo).toBe("laura@example.com");
     expect(mail.text).toContain("¿Atienden los sábados?");
-    await w.stop();
+    await w.close();
   });
 
   it("hands each mail to exactly one of several workers running at once", async () => {
@@ -158,7 +158,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     for (let i = 0; i < 12; i++) {
       expect(smtp.mails.filter((m) => m.to.includes(`paralelo-${engine}-${i}@`))).toHaveLength(1);
     }
-    await Promise.all(workers.map((w) => w.stop()));
+    await Promise.all(workers.map((w) => w.close()));
   });
 
   it("takes over mails whose worker died (lease over) and leaves those another worker holds", async () => {
@@ -186,7 +186,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     expect((await row(held)).status).toBe("pending");
     expect(smtp.mails.filter((m) => m.to.includes(`tomada-${engine}@`))).toHaveLength(0);
     await database.db.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.id, held));
-    await w.stop();
+    await w.close();
   });
 
   it("keeps a mail when SMTP is down, retries it later, and gives up only on a permanent refusal", async () => {
@@ -200,7 +200,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
-    await w.stop();
+    await w.close();
 
     // A server that refuses the recipient for good: the row is marked failed and left alone.
     const refusing = new SMTPServer({
@@ -226,7 +226,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     const refused = await row(bad);
     expect(refused.status).toBe("failed");
     expect(refused.attempts).toBe(1);
-    await w2.stop();
+    await w2.close();
     await new Promise<void>((resolve) => refusing.close(() => resolve()));
   });
 });

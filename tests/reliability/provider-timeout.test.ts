@@ -7,8 +7,9 @@
  * marked not charged after the grace period, its coupon use is given back and the customer can pay again.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { JobRunner } from "#server/jobs/runner.ts";
 import { CHECKOUT_MESSAGES } from "#server/modules/payments/errors.ts";
-import { PaymentReconcileWorker } from "#server/modules/payments/reconcile-worker.ts";
+import { PaymentReconcileWorker, paymentReconciliation } from "#server/modules/payments/reconcile-worker.ts";
 import { NOT_CHARGED } from "#server/modules/payments/result.ts";
 import { MercadoPagoProvider } from "#server/payments/mercadopago/provider.ts";
 import {
@@ -50,6 +51,18 @@ describe.each(ENGINES)("a payment provider that hangs past the adapter's timeout
 
   const reconciler = (afterMs: number, everyMs = 100) =>
     new PaymentReconcileWorker({ payments: h.service, log: quiet, everyMs, afterMs });
+  /** The reconciliation as the app runs it: a recurring job on a job runner. */
+  const reconciling = (afterMs: number) => {
+    const jobs = new JobRunner({ db: h.db, log: quiet, pollMs: 50 });
+    paymentReconciliation(jobs, {
+      payments: h.service,
+      log: quiet,
+      everyMs: 100,
+      afterMs,
+    });
+    jobs.start();
+    return jobs;
+  };
 
   /** A customer whose 'Confirmar Pago' got no answer from the provider: the attempt is left pending. */
   async function timedOutPayment(hang: Hang) {
@@ -106,8 +119,7 @@ describe.each(ENGINES)("a payment provider that hangs past the adapter's timeout
     const { account, paymentId } = await timedOutPayment("after_charge");
     const [sandboxPayment] = await h.sandboxPaymentsFor(paymentId);
 
-    const worker = reconciler(200);
-    worker.start();
+    const worker = reconciling(200);
     try {
       await eventually("the reconciliation approves the payment", async () => {
         const row = (await h.paymentRows(account.id)).find((p) => p.id === paymentId);
@@ -149,8 +161,7 @@ describe.each(ENGINES)("a payment provider that hangs past the adapter's timeout
     expect(await reconciler(3_600_000).runOnce()).toMatchObject({ checked: 0, notCharged: 0 });
     expect((await h.service.result(account.id))?.status).toBe("pending");
 
-    const worker = reconciler(200);
-    worker.start();
+    const worker = reconciling(200);
     try {
       await eventually("the attempt is marked not charged", async () => {
         const shown = await h.service.result(account.id);

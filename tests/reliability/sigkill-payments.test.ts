@@ -14,7 +14,6 @@ import {
   eventually,
   postForm,
   signUp,
-  sleep,
   stopShop,
   tempDir,
   type FaultsDatabase,
@@ -203,7 +202,19 @@ describe("the server killed while payments are in flight", () => {
       },
       60_000,
     );
-    await sleep(1500);
+    // … and the shop has applied them: each sandbox payment is recorded with its id and status.
+    await eventually(
+      "every sandbox payment recorded by the shop with its status",
+      async () => {
+        const [row] = await db.query<{ n: number }>(
+          `select count(*)::int as n from sandbox_payments s
+             left join payments p on p.id::text = s.external_reference
+           where p.id is null or p.provider_payment_id is distinct from s.id::text or p.status <> s.status`,
+        );
+        return row!.n === 0 ? true : undefined;
+      },
+      60_000,
+    );
 
     let approved = 0;
     let notCharged = 0;

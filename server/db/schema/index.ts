@@ -9,3 +9,4 @@ export * from "./sandbox.ts";
 export * from "./cart.ts";
 export * from "./payments.ts";
 export * from "./content-version.ts";
+export * from "./jobs.ts";

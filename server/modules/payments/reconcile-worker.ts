@@ -8,7 +8,7 @@
  * for it after all, that payment wins. One pass is PaymentSync.reconcileStale; every status it changes goes
  * through PaymentStatusUpdates, as the webhook's and the create call's do.
  */
-import type { FastifyInstance } from "fastify";
+import type { JobRunner } from "#server/jobs/runner.ts";
 import type { ReconcilePass } from "./payment-sync.ts";
 import type { PaymentService } from "./service.ts";
 
@@ -31,26 +31,10 @@ export interface ReconcileWorkerOptions {
 export class PaymentReconcileWorker {
   private readonly opts: ReconcileWorkerOptions;
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
 
   constructor(opts: ReconcileWorkerOptions) {
     this.opts = opts;
     this.now = opts.now ?? (() => new Date());
-  }
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule();
-  }
-
-  /** Stops the timer and waits for the pass in progress, if any. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
   }
 
   /** One pass over the stale undecided payments. */
@@ -61,31 +45,19 @@ export class PaymentReconcileWorker {
       log: this.opts.log,
     });
   }
-
-  private schedule() {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), this.opts.everyMs);
-    this.timer.unref();
-  }
-
-  private async tick() {
-    if (this.stopped) return;
-    this.running = this.runOnce().catch((err: unknown) =>
-      this.opts.log.error({ err }, "payment reconciliation pass failed"),
-    );
-    await this.running;
-    this.running = undefined;
-    if (!this.stopped) this.schedule();
-  }
 }
 
-/** Runs the reconciliation while the app does; `everyMs` null leaves it off. */
+/** The recurring job of the reconciliation. */
+export const RECONCILE_JOB = "payments.reconcile";
+/** A pass asks the provider about up to a batch of payments, each call bounded by its timeout. */
+const PASS_LEASE_MS = 10 * 60_000;
+
+/** Runs the reconciliation every `everyMs` on the job runner, in one process at a time; null leaves it off. */
 export function paymentReconciliation(
-  app: FastifyInstance,
-  opts: Omit<ReconcileWorkerOptions, "log" | "everyMs"> & { everyMs: number | null },
+  jobs: JobRunner,
+  opts: Omit<ReconcileWorkerOptions, "everyMs"> & { everyMs: number | null },
 ): void {
   if (opts.everyMs === null) return;
-  const worker = new PaymentReconcileWorker({ ...opts, everyMs: opts.everyMs, log: app.log });
-  app.addHook("onReady", async () => worker.start());
-  app.addHook("onClose", async () => worker.stop());
+  const worker = new PaymentReconcileWorker({ ...opts, everyMs: opts.everyMs });
+  jobs.every(RECONCILE_JOB, opts.everyMs, () => worker.runOnce(), { leaseMs: PASS_LEASE_MS });
 }

@@ -13,7 +13,7 @@
  *   POST /admin/payments/:id/{settle,refund,cancel,chargeback}   access token (the provider's back office)
  *   GET  /thumbnails/{payment-methods,issuers}/:id.svg
  *
- * The worker that settles CONT payments and delivers webhooks starts and stops with the Fastify instance.
+ * The work that settles CONT payments and delivers webhooks is a recurring job of the app's job runner (jobs.ts).
  * Card tokens are rate limited per client address (RATE_LIMIT_RULES.cardToken), as the sandbox may serve
  * real visitors when a production shop allows it. Every browser sends the shop's one public key, so a limit
  * on it would let one client spend everybody's.
@@ -53,11 +53,7 @@ export async function sandboxPlugin(
 ) {
   const { sandbox, rateLimits } = opts;
 
-  app.addHook("onReady", async () => {
-    sandbox.useLog(app.log);
-    sandbox.start();
-  });
-  app.addHook("onClose", async () => sandbox.stop());
+  app.addHook("onReady", async () => sandbox.useLog(app.log));
 
   app.addHook("onSend", async (request, reply) => {
     if (!request.url.includes("/thumbnails/")) reply.header("cache-control", "no-store");

@@ -7,7 +7,8 @@
  *   among the payer costs of the card and amount; X-Idempotency-Key is required and the same key answers
  *   with the same payment; the same card, amount and payer again within a minute is refused with 801.
  * - CONT payments stay in_process and settle as approved after `pendingDelayMs` (or `settle()`).
- * - Every change queues a signed webhook notification; `runDue()` settles and delivers what is due.
+ * - Every change queues a signed webhook notification; `runDue()` settles and delivers what is due (run by
+ *   the app's job runner, see jobs.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
@@ -96,9 +97,7 @@ export class MercadoPagoSandbox {
   private readonly opts: SandboxOptions;
   private readonly now: () => Date;
   private readonly deliverer: WebhookDeliverer;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private started = false;
+  private readonly workListeners = new Set<() => void>();
   private log: SandboxOptions["log"];
 
   get interestFreeInstallments(): readonly number[] {
@@ -464,47 +463,18 @@ export class MercadoPagoSandbox {
     return { settled, delivered };
   }
 
-  /** Starts the background worker (when `pollMs` > 0). */
-  start(): void {
-    const pollMs = this.opts.pollMs ?? 0;
-    if (this.started || pollMs <= 0) return;
-    this.started = true;
-    this.schedule(pollMs);
+  /** How often the worker looks for due settlements and notifications; 0: only when `runDue()` is called. */
+  get pollMs(): number {
+    return this.opts.pollMs ?? 0;
   }
 
-  /** Stops the worker and waits for a tick in flight. */
-  async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  /** Tells `listener` when work became due (a new notification), so it leaves before the next poll. */
+  onWork(listener: () => void): () => void {
+    this.workListeners.add(listener);
+    return () => this.workListeners.delete(listener);
   }
 
-  /** Runs a tick soon, so that a new notification leaves without waiting for the poll interval. */
   private kick(): void {
-    if (this.started) this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = null;
-    if (!this.started) return;
-    if (this.running) {
-      this.schedule(this.opts.pollMs ?? 1000);
-      return;
-    }
-    this.running = this.runDue()
-      .then(() => undefined)
-      .catch((err: unknown) => this.log?.error({ err }, "sandbox worker tick failed"))
-      .finally(() => {
-        this.running = null;
-      });
-    await this.running;
-    if (this.started && !this.timer) this.schedule(this.opts.pollMs ?? 1000);
+    for (const listener of this.workListeners) listener();
   }
 }

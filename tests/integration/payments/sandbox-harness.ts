@@ -6,6 +6,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { RateLimits } from "#server/http/rate-limit.ts";
+import { JobRunner } from "#server/jobs/runner.ts";
+import { sandboxJobs } from "#server/payments/sandbox/jobs.ts";
 import { SANDBOX_PREFIX, sandboxPlugin } from "#server/payments/sandbox/plugin.ts";
 import { MercadoPagoSandbox, type SandboxOptions } from "#server/payments/sandbox/sandbox.ts";
 import type { Database } from "#server/db/client.ts";
@@ -106,6 +108,11 @@ export async function startSandbox(
   const rateLimits = new RateLimits(database.db);
   app.addHook("onClose", async () => rateLimits.close());
   await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, sandbox, rateLimits });
+  // With a poll interval the sandbox's work runs on its own, on a job runner as in the app.
+  const jobs = new JobRunner({ db: database.db, log: { info() {}, warn() {}, error() {} }, pollMs: 50 });
+  sandboxJobs(jobs, sandbox);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`;
   return {
