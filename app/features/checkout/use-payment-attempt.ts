@@ -75,9 +75,9 @@ export function usePaymentAttempt(
     started.current = state;
     const { attempt, reviewed } = state;
     const attemptKey = currentAttemptKey();
-    const send = (token: string) => dispatch({ type: "tokenCreated", attempt, token, attemptKey });
-    if (pendingToken.current?.key === attemptKey) return send(pendingToken.current.token);
-    cardToken(sdk, reviewed.card).then(send, (err: unknown) => {
+    const created = (token: string) => dispatch({ type: "tokenCreated", attempt, token, attemptKey });
+    if (pendingToken.current?.key === attemptKey) return created(pendingToken.current.token);
+    cardToken(sdk, reviewed.card).then(created, (err: unknown) => {
       const errors = tokenErrorList(err instanceof PaymentSdkError ? err.codes : []).items;
       dispatch({ type: "tokenRefused", attempt, errors });
       window.scrollTo({ top: 0 });
