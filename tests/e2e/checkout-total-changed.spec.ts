@@ -3,6 +3,7 @@ import {
   CARDS,
   customerWithCart,
   expectAnswer,
+  field,
   fillBilling,
   fillCard,
   toPaymentStep,
@@ -57,4 +58,42 @@ test("an area added in another tab before 'Confirmar Pago' charges nothing until
   await expect(rows).toContainText(AXILAS_AND_BOZO);
   await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
   await expect(page.locator("dt:text-is('Total') + dd")).toHaveText(AXILAS_AND_BOZO);
+});
+
+test("a refusal already closed does not come back when the payment step is opened again", async ({
+  page,
+  context,
+}) => {
+  await customerWithCart(page, "Rosa", ["Axilas"]);
+  await toPaymentStep(page);
+  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Confirmación" })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
+  const bozo = other
+    .getByRole("article")
+    .filter({ has: other.getByRole("heading", { name: "Bozo", exact: true }) });
+  await bozo.getByRole("button", { name: "Lo quiero ya!" }).click();
+  await expect(bozo.getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+
+  await page.bringToFront();
+  await page.getByRole("button", { name: "Confirmar Pago" }).click();
+  const dialog = page.getByRole("dialog", { name: "Atención" });
+  await expect(dialog).toContainText("El total de tu compra cambió");
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back to the cart and on to 'Pago' again: the step starts afresh, with nothing over it.
+  await page.getByRole("button", { name: "Modificar datos" }).click();
+  await page.getByRole("button", { name: "Volver" }).click();
+  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("DNI");
+  await expect(dialog).toBeHidden();
+  await field(page, "Nombre del titular").fill("APRO");
+  await expect(field(page, "Nombre del titular")).toHaveValue("APRO");
 });

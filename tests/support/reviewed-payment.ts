@@ -1,0 +1,51 @@
+/** A payment as 'Confirmación' shows it: Visa in 3 cuotas for $ 43.600,00, with a billing address. */
+import type { ReviewedPayment } from "#app/features/checkout/payment-review.tsx";
+
+export const REVIEWED_PAYMENT: ReviewedPayment = {
+  card: {
+    email: "lucia@example.com",
+    mobile_phone: "1145678901",
+    docType: "DNI",
+    docNumber: "12345678",
+    cardholderName: "APRO",
+    cardNumber: "4509953566233704",
+    cardExpirationMonth: "11",
+    cardExpirationYear: "30",
+    securityCode: "987",
+    issuer: undefined,
+    installments: 3,
+  },
+  billing: {
+    name: "Lucía",
+    surname: "Pérez",
+    email: "facturas@example.com",
+    address: "Av. Santa Fe 1234",
+    address_information: "3° B",
+    city: "CABA",
+    zip: undefined,
+    country: "country-id",
+    state: "state-id",
+  },
+  labels: { country: "Argentina", state: "Ciudad Autónoma de Buenos Aires", issuer: "Banco Galicia" },
+  offer: {
+    installments: 3,
+    cashPrice: 4_360_000,
+    charge: 4_360_000,
+    installmentAmount: 1_655_637,
+    totalAmount: 4_966_912,
+    interestFree: false,
+    tea: 93.36,
+    cft: 120.48,
+  },
+  method: {
+    id: "visa",
+    name: "Visa",
+    paymentTypeId: "credit_card",
+    thumbnail: "",
+    issuer: { id: "279", name: "Banco Galicia" },
+    needsIssuer: false,
+    cardNumber: { length: 16, validation: "standard" },
+    securityCode: { length: 3, mode: "mandatory", cardLocation: "back" },
+  },
+  issuerId: "279",
+};
