@@ -175,10 +175,15 @@ describe("tracking scripts configuration", () => {
   });
 
   it("refuses to start with a malformed id, naming the variable", () => {
-    for (const bad of ["AB12CD3", "GTM-", "gtm-ab12cd3", "GTM-AB12\"><script>", "G-AB12CD3XY"]) {
+    for (const bad of ["AB12CD3", "GTM-", "gtm-ab12cd3", 'GTM-AB12"><script>', "G-AB12CD3XY"]) {
       expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS_GTM_ID: bad })).toThrow(/^ANALYTICS_GTM_ID: /);
     }
-    for (const bad of ["5f2b1c3d4e5f60718293a4b5", "x/1h2g3f4e5", `${TAWK}/extra`, "5f2b1c3d4e5f60718293a4b5/a b"]) {
+    for (const bad of [
+      "5f2b1c3d4e5f60718293a4b5",
+      "x/1h2g3f4e5",
+      `${TAWK}/extra`,
+      "5f2b1c3d4e5f60718293a4b5/a b",
+    ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir, CHAT_WIDGET_ID: bad })).toThrow(/^CHAT_WIDGET_ID: /);
     }
   });
