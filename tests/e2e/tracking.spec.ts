@@ -59,7 +59,7 @@ interface Fixtures {
 const test = base.extend<Fixtures, { configuredShop: ServerProcess }>({
   configuredShop: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, provide) => {
       const port = await freePort();
       const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-tracking-"));
       const server = await startServerProcess({
@@ -72,31 +72,31 @@ const test = base.extend<Fixtures, { configuredShop: ServerProcess }>({
         ANALYTICS_GTM_ID: GTM_ID,
         CHAT_WIDGET_ID,
       });
-      await use(server);
+      await provide(server);
       server.child.kill("SIGTERM");
       await server.exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 180_000 },
   ],
-  baseURL: async ({ configuredShop }, use) => use(configuredShop.url),
+  baseURL: async ({ configuredShop }, provide) => provide(configuredShop.url),
   tagManagerAnswers: [true, { option: true }],
-  tagManagerLog: async ({ page }, use) => {
+  tagManagerLog: async ({ page }, provide) => {
     const log: Record<string, unknown>[] = [];
     page.on("console", (message) => {
       const text = message.text();
       if (text.startsWith("tag-manager ")) log.push(JSON.parse(text.slice("tag-manager ".length)));
     });
-    await use(log);
+    await provide(log);
   },
-  page: async ({ page, tagManagerAnswers }, use) => {
+  page: async ({ page, tagManagerAnswers }, provide) => {
     await page.route(`${GTM_HOST}/**`, (route) =>
       route.fulfill({ contentType: "text/javascript", body: tagManagerStub(tagManagerAnswers) }),
     );
     await page.route("https://embed.tawk.to/**", (route) =>
       route.fulfill({ contentType: "text/javascript", body: 'window.__chatWidget = "loaded";' }),
     );
-    await use(page);
+    await provide(page);
   },
 });
 
@@ -105,15 +105,21 @@ const shopEvents = (page: Page, name?: string) =>
   page.evaluate(
     (only) =>
       JSON.parse(
-        JSON.stringify((window.dataLayer ?? []).filter((e) => e.event !== "gtm.js" && (!only || e.event === only))),
+        JSON.stringify(
+          (window.dataLayer ?? []).filter((e) => e.event !== "gtm.js" && (!only || e.event === only)),
+        ),
       ) as Record<string, unknown>[],
     name,
   );
 
 /** Both stand-ins ran: the CSP let their hosts and the page's nonce through. */
 async function expectScriptsLoaded(page: Page) {
-  await expect.poll(() => page.evaluate(() => (window as { __tagManager?: string }).__tagManager)).toBe("loaded");
-  await expect.poll(() => page.evaluate(() => (window as { __chatWidget?: string }).__chatWidget)).toBe("loaded");
+  await expect
+    .poll(() => page.evaluate(() => (window as { __tagManager?: string }).__tagManager))
+    .toBe("loaded");
+  await expect
+    .poll(() => page.evaluate(() => (window as { __chatWidget?: string }).__chatWidget))
+    .toBe("loaded");
 }
 
 const directive = (csp: string, name: string) =>
@@ -126,7 +132,10 @@ const directive = (csp: string, name: string) =>
 test("the CSP lists exactly the configured hosts and both scripts load under it", async ({ page }) => {
   const response = await page.goto("/");
   const csp = (await response!.headerValue("content-security-policy"))!;
-  expect(directive(csp, "script-src")!.filter((s) => !s.startsWith("'"))).toEqual([GTM_HOST, "https://*.tawk.to"]);
+  expect(directive(csp, "script-src")!.filter((s) => !s.startsWith("'"))).toEqual([
+    GTM_HOST,
+    "https://*.tawk.to",
+  ]);
   expect(directive(csp, "connect-src")).toEqual([
     "'self'",
     GTM_HOST,
@@ -147,7 +156,9 @@ test("the CSP lists exactly the configured hosts and both scripts load under it"
   expect(directive(csp, "frame-src")).toEqual(["'self'", "https://*.tawk.to"]);
   await expectScriptsLoaded(page);
   // Tag Manager reads the container's first event.
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("gtm.js");
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event)))
+    .toContain("gtm.js");
 });
 
 test("registration and verification send their events, and no event carries an e-mail address", async ({
@@ -160,7 +171,9 @@ test("registration and verification send their events, and no event carries an e
   await page.getByLabel("Nombre").fill("Julieta");
   await page.getByLabel("Apellido").fill("Ríos");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Número de documento").fill(String(20_000_000 + Math.floor(Math.random() * 70_000_000)));
+  await page
+    .getByLabel("Número de documento")
+    .fill(String(20_000_000 + Math.floor(Math.random() * 70_000_000)));
   await page.getByLabel("Celular").fill("1134567890");
   await page.getByLabel("Contraseña").fill(E2E_PASSWORD);
   await page.getByLabel(/Acepto los términos y condiciones/).check();
@@ -172,7 +185,9 @@ test("registration and verification send their events, and no event carries an e
   ];
   await expect.poll(() => shopEvents(page)).toEqual(registered);
   // The tag manager read them too.
-  await expect.poll(() => tagManagerLog.filter((e) => e.event === "CompleteRegistration")).toEqual(registered);
+  await expect
+    .poll(() => tagManagerLog.filter((e) => e.event === "CompleteRegistration"))
+    .toEqual(registered);
 
   const mail = await waitForMail(email, /^Verificá tu cuenta/);
   await page.goto(mailLink(mail, "/account-verify/"));
@@ -205,7 +220,9 @@ test("'Lo quiero ya!' sends AddToCart twice, and the result screen of a sandbox 
   await logIn(page, email);
   await expect(page).not.toHaveURL(/account-login/);
   await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
-  const bozo = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Bozo", exact: true }) });
+  const bozo = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Bozo", exact: true }) });
   const id = await bozo.locator('input[name="productId"]').getAttribute("value");
   expect(id).toBeTruthy();
   await bozo.getByRole("button", { name: "Lo quiero ya!" }).click();
