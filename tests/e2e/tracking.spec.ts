@@ -130,7 +130,13 @@ const directive = (csp: string, name: string) =>
     .slice(1);
 
 test("the CSP lists exactly the configured hosts and both scripts load under it", async ({ page }) => {
-  const response = await page.goto("/");
+  // No CSP violation, no hydration mismatch from the scripts' nonces.
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  const response = await page.goto("/", { waitUntil: "networkidle" });
   const csp = (await response!.headerValue("content-security-policy"))!;
   expect(directive(csp, "script-src")!.filter((s) => !s.startsWith("'"))).toEqual([
     GTM_HOST,
@@ -159,6 +165,7 @@ test("the CSP lists exactly the configured hosts and both scripts load under it"
   await expect
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event)))
     .toContain("gtm.js");
+  expect(problems).toEqual([]);
 });
 
 test("registration and verification send their events, and no event carries an e-mail address", async ({
