@@ -21,6 +21,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { whatsappLink } from "./components/layout/whatsapp-link.ts";
 import { WhatsappWidget } from "./components/layout/whatsapp-widget.tsx";
 import { NotFoundPage, ServerErrorPage } from "./components/layout/error-pages.tsx";
+import { ThirdPartyScripts } from "./components/layout/third-party-scripts.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nonce: context.nonce,
     publicUrl: context.publicUrl,
     uploadsUrl: context.uploadsUrl,
+    tracking: context.tracking,
     client: {
       name: client.name,
       title: client.title,
@@ -94,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#5b2a86" />
         <Meta />
         <Links />
+        {data ? <ThirdPartyScripts tracking={data.tracking} nonce={data.nonce} /> : null}
       </head>
       <body className={`flex min-h-screen flex-col ${chrome ? "pt-20 lg:pt-[168px]" : ""}`}>
         <a href="#contenido" className="skip-link">

@@ -73,6 +73,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(securityHeaders, {
     https: config.publicUrl.startsWith("https://"),
     paymentsProvider: config.payments.provider,
+    tracking: config.tracking,
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
@@ -146,6 +147,7 @@ export async function buildApp(opts: AppOptions) {
       nonce: request.cspNonce,
       publicUrl: config.publicUrl,
       uploadsUrl: UPLOADS_URL,
+      tracking: config.tracking,
       log: request.log,
       account: request.account,
       sessionToken: request.sessionToken,

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { CHAT_WIDGET_ID_PATTERN, GTM_ID_PATTERN, type TrackingScripts } from "#domain/tracking.ts";
 import { estimatedEntropyBits, MIN_SECRET_BITS } from "./secret-strength.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -81,6 +82,17 @@ const envSchema = z.object({
     .url({ error: "debe ser una URL absoluta, p. ej. http://localhost:3000/api/payments/webhook" })
     .optional(),
   PAGE_CACHE: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
+  ANALYTICS_GTM_ID: z
+    .string()
+    .regex(GTM_ID_PATTERN, "debe ser el id de un contenedor de Google Tag Manager, p. ej. GTM-AB12CD3")
+    .optional(),
+  CHAT_WIDGET_ID: z
+    .string()
+    .regex(
+      CHAT_WIDGET_ID_PATTERN,
+      "debe ser el id de propiedad y el de widget de Tawk.to separados por /, p. ej. 5f2b1c3d4e5f60718293a4b5/1h2g3f4e5",
+    )
+    .optional(),
 });
 
 /** An address or CIDR range, or one of the named ranges Fastify's proxy-addr knows. */
@@ -121,6 +133,8 @@ export interface Config {
   paymentReconciliation: PaymentReconciliationConfig;
   /** Anonymous pages are kept rendered in memory (docs/decisions/0019); the built app only. */
   pageCache: boolean;
+  /** The analytics and chat scripts every page loads; both off unless configured. */
+  tracking: TrackingScripts;
 }
 
 /** The periodic check of payments left undecided (server/modules/payments/reconcile-worker.ts). */
@@ -216,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       afterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
     },
     pageCache: e.PAGE_CACHE === "on",
+    tracking: { gtmId: e.ANALYTICS_GTM_ID ?? null, chatWidgetId: e.CHAT_WIDGET_ID ?? null },
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * The analytics wrapper (SPEC.md §7): events go to the page's data layer for the tag manager and the ads pixel,
- * and any value containing an at-sign is redacted, so no e-mail address ever leaves the page.
+ * The analytics wrapper (SPEC.md §7): events go to the page's data layer, which the Google Tag Manager container
+ * reads when one is configured (docs/decisions/0027), once for the tag manager's tags and once for the ads pixel.
+ * Any value containing an at-sign is redacted, so no e-mail address ever leaves the page.
  */
 type Payload = Record<string, unknown>;
 
@@ -21,14 +22,29 @@ function redact(value: unknown): unknown {
   return value;
 }
 
-export function track(event: string, payload: Payload): void {
-  if (typeof window === "undefined") return;
+/** Pushes one redacted entry; analytics never breaks the page: a failure is a console warning (SPEC.md §8). */
+function push(entry: Payload): boolean {
   try {
-    const layer = (window.dataLayer ??= []);
-    for (const sink of ANALYTICS_SINKS) layer.push({ event, sink, ...(redact(payload) as Payload) });
+    (window.dataLayer ??= []).push(redact(entry) as Payload);
+    return true;
   } catch (err) {
     console.warn("analytics", err);
+    return false;
   }
+}
+
+export function track(event: string, payload: Payload): void {
+  if (typeof window === "undefined") return;
+  for (const sink of ANALYTICS_SINKS) push({ event, sink, ...payload });
+}
+
+/**
+ * One event for the tag manager alone, which calls `done` once its tags have fired (Tag Manager's eventCallback,
+ * given up after `timeoutMs`). False when the event could not be pushed: `done` will not be called.
+ */
+export function trackThen(event: string, payload: Payload, done: () => void, timeoutMs: number): boolean {
+  if (typeof window === "undefined") return false;
+  return push({ event, sink: "tag-manager", ...payload, eventCallback: done, eventTimeout: timeoutMs });
 }
 
 /** The two 'AddToCart' events after a successful cart save (SPEC.md §7); price in pesos. */

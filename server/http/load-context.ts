@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { SessionAccount } from "#domain/accounts/session-account.ts";
+import type { TrackingScripts } from "#domain/tracking.ts";
 import type { Services } from "#server/services.ts";
 import type { RateLimits } from "./rate-limit.ts";
 import type { SessionCookie } from "./session.ts";
@@ -13,6 +14,8 @@ export interface ShopLoadContext {
   nonce: string;
   publicUrl: string;
   uploadsUrl: string;
+  /** The analytics and chat scripts every page loads (none in the demo). */
+  tracking: TrackingScripts;
   /** The request's logger (JSON lines carrying the request id). */
   log: FastifyBaseLogger;
   /** The signed-in customer, or null for an anonymous visitor. */

@@ -2,20 +2,17 @@ import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { TrackingScripts } from "#domain/tracking.ts";
+import { mergeSources, type ExtraSources } from "./csp-sources.ts";
+import { trackingSources } from "./tracking-sources.ts";
+
+export type { ExtraSources };
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The nonce that this response's inline scripts carry. */
     cspNonce: string;
   }
-}
-
-/** Hosts a page may use beyond its own origin, by directive. */
-export interface ExtraSources {
-  script?: readonly string[];
-  connect?: readonly string[];
-  img?: readonly string[];
-  frame?: readonly string[];
 }
 
 /**
@@ -47,9 +44,9 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean; ext
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${list(extra.script)}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${list(extra.style)}`,
     `img-src 'self' data: blob:${list(extra.img)}`,
-    "font-src 'self'",
+    `font-src 'self'${list(extra.font)}`,
     `connect-src 'self'${list(extra.connect)}`,
     ...(extra.frame?.length ? [`frame-src 'self'${list(extra.frame)}`] : []),
     "object-src 'none'",
@@ -64,6 +61,8 @@ interface SecurityOptions {
   https: boolean;
   /** With Mercado Pago, the checkout's pages also allow its hosts. */
   paymentsProvider?: string;
+  /** The configured analytics and chat scripts: every page allows their hosts. */
+  tracking?: TrackingScripts;
 }
 
 /** Security headers for every response, with a fresh script nonce per request. */
@@ -74,10 +73,12 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityOpt
     hsts: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   app.decorateRequest("cspNonce", "");
+  const tracking = opts.tracking ? trackingSources(opts.tracking) : {};
+  const checkoutSources = mergeSources(MERCADOPAGO_SOURCES, tracking);
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = randomBytes(16).toString("base64");
     const checkout = opts.paymentsProvider === "mercadopago" && isCheckoutPath(request.url);
-    const extra = checkout ? MERCADOPAGO_SOURCES : undefined;
+    const extra = checkout ? checkoutSources : tracking;
     reply.header(
       "content-security-policy",
       contentSecurityPolicy(request.cspNonce, { https: opts.https, extra }),

@@ -161,3 +161,30 @@ describe("payments configuration", () => {
     expect(loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: "1" }).payments.provider).toBe("sandbox");
   });
 });
+
+describe("tracking scripts configuration", () => {
+  const TAWK = "5f2b1c3d4e5f60718293a4b5/1h2g3f4e5";
+
+  it("loads no third-party script in the demo", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).tracking).toEqual({ gtmId: null, chatWidgetId: null });
+  });
+
+  it("takes a Tag Manager container and a Tawk.to widget from the environment", () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ANALYTICS_GTM_ID: "GTM-AB12CD3", CHAT_WIDGET_ID: TAWK });
+    expect(config.tracking).toEqual({ gtmId: "GTM-AB12CD3", chatWidgetId: TAWK });
+  });
+
+  it("refuses to start with a malformed id, naming the variable", () => {
+    for (const bad of ["AB12CD3", "GTM-", "gtm-ab12cd3", 'GTM-AB12"><script>', "G-AB12CD3XY"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS_GTM_ID: bad })).toThrow(/^ANALYTICS_GTM_ID: /);
+    }
+    for (const bad of [
+      "5f2b1c3d4e5f60718293a4b5",
+      "x/1h2g3f4e5",
+      `${TAWK}/extra`,
+      "5f2b1c3d4e5f60718293a4b5/a b",
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, CHAT_WIDGET_ID: bad })).toThrow(/^CHAT_WIDGET_ID: /);
+    }
+  });
+});
