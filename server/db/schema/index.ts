@@ -9,3 +9,5 @@ export * from "./sandbox.ts";
 export * from "./cart.ts";
 export * from "./payments.ts";
 export * from "./content-version.ts";
+export * from "./staff.ts";
+export * from "./audit.ts";
