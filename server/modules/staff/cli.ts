@@ -3,7 +3,7 @@
 // embedded database can be opened by one process only, which the error says.
 import { parseArgs } from "node:util";
 import { text } from "node:stream/consumers";
-import { z } from "zod";
+import { type z } from "zod";
 import { staffCreateSchema, staffPassword } from "#domain/staff/forms.ts";
 import { isRole } from "#domain/staff/permissions.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
