@@ -21,6 +21,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { whatsappLink } from "./components/layout/whatsapp-link.ts";
 import { WhatsappWidget } from "./components/layout/whatsapp-widget.tsx";
 import { NotFoundPage, ServerErrorPage } from "./components/layout/error-pages.tsx";
+import { isAdminLayout } from "./features/admin/layout/handle.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -84,8 +85,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const checkout = isCheckoutLayout(useMatches());
-  const chrome = data && !checkout;
+  const matches = useMatches();
+  const checkout = isCheckoutLayout(matches);
+  const chrome = data && !checkout && !isAdminLayout(matches);
   return (
     <html lang="es-AR">
       <head>

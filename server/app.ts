@@ -19,6 +19,7 @@ import { csrfProtection } from "./http/csrf.ts";
 import { appLoggerOptions } from "./http/log-options.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { SessionCookie, sessionResolver } from "./http/session.ts";
+import { StaffCookie, staffSessionResolver } from "./http/staff-session.ts";
 import { mailDelivery, type MailWorkerTuning } from "./mail/plugin.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { PageCache, readContentVersion } from "./http/page-cache/index.ts";
@@ -74,10 +75,12 @@ export async function buildApp(opts: AppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(sessionResolver, { sessions: services.sessions });
+  await app.register(staffSessionResolver, { sessions: services.staff.sessions });
   await app.register(mailDelivery, { config, db: services.database.db, tuning: opts.mailWorker });
   const rateLimits = new RateLimits(services.database.db);
   app.addHook("onClose", async () => rateLimits.close());
   const sessionCookie = new SessionCookie({ secure: config.production });
+  const staffCookie = new StaffCookie({ secure: config.production });
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {
@@ -143,6 +146,12 @@ export async function buildApp(opts: AppOptions) {
       clientIp: request.ip,
       rateLimits,
       sessionCookie,
+      staff:
+        request.staffSession && !request.staffSession.pendingSecondFactor ? request.staffSession.staff : null,
+      staffSession: request.staffSession,
+      staffToken: request.staffToken,
+      staffCookie,
+      production: config.production,
     }),
   });
 

@@ -3,8 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import { auditLog, staffAccounts } from "#server/db/schema/index.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
-
-export const AUDIT_PAGE_SIZE = 50;
+import { AUDIT_PAGE_SIZE } from "#domain/staff/audit-filters.ts";
 
 export interface AuditFilters {
   staffId?: string;
@@ -64,6 +63,16 @@ export class AuditService {
       this.db.select({ n: count() }).from(auditLog).where(condition),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The people who appear in the log, for the filter. */
+  async people({ actor }: Acting): Promise<{ id: string; email: string }[]> {
+    requirePermission(actor, "audit.read");
+    return this.db
+      .selectDistinct({ id: staffAccounts.id, email: staffAccounts.email })
+      .from(auditLog)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
+      .orderBy(staffAccounts.email);
   }
 
   /** The entities that appear in the log, for the filter. */
