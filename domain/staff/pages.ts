@@ -5,7 +5,9 @@ import type { Permission } from "./permissions.ts";
  * permission, and the page's loader and action check the same permission (null: every staff member).
  */
 export const ADMIN_PAGES = {
-  dashboard: { path: "/admin", label: "Inicio", permission: null },
+  // With a trailing slash: the client's data request is then /admin/_.data, which the staff cookie
+  // (Path=/admin) reaches; /admin.data would go without it.
+  dashboard: { path: "/admin/", label: "Inicio", permission: null },
   team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
   audit: { path: "/admin/auditoria", label: "Auditoría", permission: "audit.read" },
   account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null },

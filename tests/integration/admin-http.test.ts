@@ -61,7 +61,7 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
 
   it("sets its own cookie: staff_token, Path=/admin, HttpOnly, SameSite=Strict; never cached", async () => {
     const res = await login(people.support.email);
-    expect(res.headers.location).toBe("/admin");
+    expect(res.headers.location).toBe("/admin/");
     const cookie = staffCookie(res)!;
     expect(cookie.raw).toMatch(
       /^staff_token=[\w-]{43}; Path=\/admin; Max-Age=(?:43199|43200); Expires=[^;]+; HttpOnly; SameSite=Strict$/,
@@ -187,7 +187,7 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
     expect(alerts(wrong.body)).toContain(STAFF_MESSAGES.codeFailed);
     const done = await post("/admin/login", { intent: "code", code: await totpCode(secret) }, pending);
     expect(done.statusCode).toBe(302);
-    expect(done.headers.location).toBe("/admin");
+    expect(done.headers.location).toBe("/admin/");
     const full = staffCookie(done)!.value;
     expect(full).not.toBe(pending);
     expect((await get("/admin", full)).statusCode).toBe(200);

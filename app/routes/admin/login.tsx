@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { secondFactorSchema, staffLoginSchema, staffResetRequestSchema } from "#domain/staff/forms.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { ADMIN_LOGIN_PATH } from "#domain/staff/pages.ts";
 import { AccountCard } from "#app/features/account/account-card.tsx";
 import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
 import { noStoreHeaders, safeAdminNext } from "#app/features/admin/layout/access.server.ts";
@@ -82,8 +83,9 @@ async function firstStep(formData: FormData, context: AppLoadContext, request: R
     return signedIn(context, request, outcome);
   }
   // The password was right; the code step is counted against the same address and account.
-  const url = new URL(request.url);
-  return redirect(url.pathname + url.search, {
+  // The request's own address may be the data request's (/admin/login.data): the page's is rebuilt.
+  const next = new URL(request.url).searchParams.get("next");
+  return redirect(next ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(next)}` : ADMIN_LOGIN_PATH, {
     headers: { "Set-Cookie": context.staffCookie.serialize(outcome.token, outcome.expiresAt) },
   });
 }

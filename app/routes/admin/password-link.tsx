@@ -22,8 +22,7 @@ export function meta() {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const usable = await context.services.staff.passwordLinks.isUsable(params.token);
-  if (!usable) throw data({ invalid: true }, { status: 400 });
-  return { usable };
+  return data({ usable }, { status: usable ? 200 : 400 });
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -45,7 +44,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return { done: true, result: submission.reply({ resetForm: true }) };
 }
 
-export default function StaffPasswordLink({ actionData }: Route.ComponentProps) {
+export default function StaffPasswordLink({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "staff-password",
     lastResult: actionData?.result,
@@ -62,6 +61,7 @@ export default function StaffPasswordLink({ actionData }: Route.ComponentProps) 
       </AccountCard>
     );
   }
+  if (!loaderData.usable) return <InvalidLink />;
   return (
     <AccountCard title="Elegí tu contraseña" intro={STAFF_MESSAGES.passwordRule}>
       <Form method="post" {...getFormProps(form)}>
@@ -89,7 +89,7 @@ export default function StaffPasswordLink({ actionData }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary() {
+function InvalidLink() {
   return (
     <AccountCard title="Enlace no válido">
       <Alert tone="error">{STAFF_MESSAGES.resetInvalid}</Alert>

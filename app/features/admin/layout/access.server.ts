@@ -39,7 +39,6 @@ export function noStoreHeaders({ actionHeaders }: { actionHeaders: Headers }): R
 
 /** Only back-office paths are followed after the login. */
 export function safeAdminNext(next: string | null): string {
-  return next && /^\/admin(?:[/?]|$)/.test(next) && !next.startsWith("//")
-    ? next
-    : ADMIN_PAGES.dashboard.path;
+  // "/admin" itself becomes "/admin/" (see ADMIN_PAGES.dashboard); anything outside the back office is ignored.
+  return next && /^\/admin\/[^/]/.test(next) ? next : ADMIN_PAGES.dashboard.path;
 }
