@@ -19,7 +19,7 @@ export function AuditTable({ rows }: { rows: AuditEntryRow[] }) {
   if (rows.length === 0)
     return <p className="text-slate-700">No hay cambios registrados con estos filtros.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Registro de cambios</caption>
         <thead className="border-b border-brand-100 text-slate-600">

@@ -25,7 +25,7 @@ export function AddStaffForm({
   const [form, fields] = useForm({
     id: "add-staff",
     lastResult,
-    defaultValue: { role: "editor" },
+    defaultValue: { role: "editor", franchise_id: "" },
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffCreateSchema }),
   });

@@ -15,7 +15,7 @@ export interface SessionRow {
 /** The person's open sessions, each with 'Cerrar' but the one in use. */
 export function SessionsTable({ sessions }: { sessions: SessionRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Sesiones abiertas</caption>
         <thead className="border-b border-brand-100 text-slate-600">
