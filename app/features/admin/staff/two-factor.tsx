@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { secondFactorSchema } from "#domain/staff/forms.ts";
+import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormAlert } from "#app/features/account/form-alert.tsx";
 import { SubmitButton, TextField } from "#app/features/account/form-fields.tsx";
@@ -110,7 +111,9 @@ export function TotpEnabled({
       <p className="text-slate-700">Activada. Te quedan {unusedCodes} códigos de recuperación sin usar.</p>
       {canDisable ? (
         <CodeForm id="totp-disable" intent={TOTP_DISABLE_INTENT} lastResult={lastResult} label="Desactivar" />
-      ) : null}
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{STAFF_MESSAGES.totpRequiredCannotDisable}</p>
+      )}
     </div>
   );
 }
