@@ -154,6 +154,48 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
     expect(decodeHtml(badFilter.body)).toContain("Elegí una persona de la lista.");
   });
 
+  it("changes a role and disables an account from /admin/equipo, refusing a stale form", async () => {
+    const owner = people.owner.cookie;
+    const target = await createStaff(shop.database.db, staff, "support");
+    const targetLogin = staffCookie(await login(target.email))!.value;
+    const role = await post(
+      "/admin/equipo",
+      { intent: "role", id: target.id, role: "editor", franchise_id: "", version: "1" },
+      owner,
+    );
+    expect(role.statusCode).toBe(200);
+    expect(alerts(role.body)).toContain(STAFF_MESSAGES.saved);
+    // The new role takes effect at once: the person signs in again.
+    expect((await get("/admin/", targetLogin)).statusCode).toBe(302);
+    const stale = await post(
+      "/admin/equipo",
+      { intent: "role", id: target.id, role: "admin", franchise_id: "", version: "1" },
+      owner,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(alerts(stale.body)).toContain(STAFF_MESSAGES.staleVersion);
+    const noFranchise = await post(
+      "/admin/equipo",
+      { intent: "role", id: target.id, role: "franchise", franchise_id: "", version: "2" },
+      owner,
+    );
+    expect(noFranchise.statusCode).toBe(400);
+    expect(alerts(noFranchise.body)).toContain(STAFF_MESSAGES.franchiseRequired);
+    const self = await post(
+      "/admin/equipo",
+      { intent: "disable", id: people.owner.id, disabled: "true", version: "1" },
+      owner,
+    );
+    expect(alerts(self.body)).toContain(STAFF_MESSAGES.selfChange);
+    const disabled = await post(
+      "/admin/equipo",
+      { intent: "disable", id: target.id, disabled: "true", version: "2" },
+      owner,
+    );
+    expect(disabled.statusCode).toBe(200);
+    expect((await login(target.email)).statusCode).toBe(401);
+  });
+
   it("refuses a cross-site post to the back office", async () => {
     const res = await post(
       "/admin/equipo",
