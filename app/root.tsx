@@ -22,6 +22,7 @@ import { whatsappLink } from "./components/layout/whatsapp-link.ts";
 import { WhatsappWidget } from "./components/layout/whatsapp-widget.tsx";
 import { NotFoundPage, ServerErrorPage } from "./components/layout/error-pages.tsx";
 import { ThirdPartyScripts } from "./components/layout/third-party-scripts.tsx";
+import { isAdminLayout } from "./features/admin/layout/handle.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -86,8 +87,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const checkout = isCheckoutLayout(useMatches());
-  const chrome = data && !checkout;
+  const matches = useMatches();
+  const checkout = isCheckoutLayout(matches);
+  const admin = isAdminLayout(matches);
+  const chrome = data && !checkout && !admin;
   return (
     <html lang="es-AR">
       <head>
@@ -96,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#5b2a86" />
         <Meta />
         <Links />
-        {data ? <ThirdPartyScripts tracking={data.tracking} nonce={data.nonce} /> : null}
+        {/* The back office carries no analytics or chat: staff are not shoppers. */}
+        {data && !admin ? <ThirdPartyScripts tracking={data.tracking} nonce={data.nonce} /> : null}
       </head>
       <body className={`flex min-h-screen flex-col ${chrome ? "pt-20 lg:pt-[168px]" : ""}`}>
         <a href="#contenido" className="skip-link">

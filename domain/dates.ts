@@ -24,3 +24,18 @@ export function formatDate(value: Date | string): string {
 export function formatLongDate(value: Date | string): string {
   return long.format(new Date(value));
 }
+
+const dateTime = new Intl.DateTimeFormat("es-AR", {
+  timeZone: SHOP_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** DD/MM/YYYY HH:mm on the shop's clock, for logs and sessions. */
+export function formatDateTime(value: Date | string): string {
+  return dateTime.format(new Date(value));
+}

@@ -20,6 +20,7 @@ import { appLoggerOptions } from "./http/log-options.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { SessionCookie, sessionResolver } from "./http/session.ts";
 import { jobRunner } from "./jobs/plugin.ts";
+import { StaffCookie, staffSessionResolver } from "./http/staff-session.ts";
 import { mailDelivery, type MailWorkerTuning } from "./mail/plugin.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { PageCache, readContentVersion } from "./http/page-cache/index.ts";
@@ -78,6 +79,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(sessionResolver, { sessions: services.sessions });
+  await app.register(staffSessionResolver, { sessions: services.staff.sessions });
   await app.register(jobRunner, { db: services.database.db });
   await app.register(mailDelivery, {
     config,
@@ -88,6 +90,7 @@ export async function buildApp(opts: AppOptions) {
   const rateLimits = new RateLimits(services.database.db);
   app.addHook("onClose", async () => rateLimits.close());
   const sessionCookie = new SessionCookie({ secure: config.production });
+  const staffCookie = new StaffCookie({ secure: config.production });
 
   if (opts.clientDir && existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {
@@ -154,6 +157,12 @@ export async function buildApp(opts: AppOptions) {
       clientIp: request.ip,
       rateLimits,
       sessionCookie,
+      staff:
+        request.staffSession && !request.staffSession.pendingSecondFactor ? request.staffSession.staff : null,
+      staffSession: request.staffSession,
+      staffToken: request.staffToken,
+      staffCookie,
+      production: config.production,
     }),
   });
 

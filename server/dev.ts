@@ -5,12 +5,16 @@ import { createServer } from "vite";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { demoOwnerNotice, seedDemoOwner } from "./db/seed/demo-owner.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import { createServices } from "./services.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+if (await isDatabaseEmpty(database.db)) {
+  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  console.log(demoOwnerNotice(await seedDemoOwner(database.db)));
+}
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = await buildApp({

@@ -4,7 +4,9 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { demoOwnerNotice, seedDemoOwner } from "./db/seed/demo-owner.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
+import { demoPasswordRefusal, staffWithDemoPassword } from "./modules/staff/demo-passwords.ts";
 import { createServices } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -40,10 +42,20 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
     });
     if (await isDatabaseEmpty(database.db)) {
       await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+      // Production gets no demo staff account: its first owner comes from `npm run staff`.
+      if (!config.production) process.stdout.write(`${demoOwnerNotice(await seedDemoOwner(database.db))}\n`);
     }
   } catch (err) {
     process.stderr.write(`${databaseStartFailure(config, err)}\n`);
     process.exit(1);
+  }
+  if (config.production) {
+    const demo = await staffWithDemoPassword(database.db);
+    if (demo.length > 0) {
+      process.stderr.write(`${demoPasswordRefusal(demo)}\n`);
+      await database.close();
+      process.exit(1);
+    }
   }
 
   const build = (await import(

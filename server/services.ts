@@ -12,6 +12,7 @@ import { GeoService } from "./modules/geo/service.ts";
 import { CouponService } from "./modules/coupons/service.ts";
 import { PaymentOrders } from "./modules/payments/orders.ts";
 import { PaymentService } from "./modules/payments/service.ts";
+import { createStaffServices } from "./modules/staff/index.ts";
 import { StoresService } from "./modules/stores/service.ts";
 import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
 
@@ -19,7 +20,10 @@ import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
  * Every domain service, built once per process over one database. `config` chooses the payment provider;
  * without it (tests) payments go to the offline sandbox.
  */
-export function createServices(database: Database, config?: Pick<Config, "payments" | "publicUrl">) {
+export function createServices(
+  database: Database,
+  config?: Pick<Config, "payments" | "publicUrl"> & Partial<Pick<Config, "production">>,
+) {
   const sessions = new SessionService(database.db);
   const cart = new CartService(database.db);
   const coupons = new CouponService(database.db);
@@ -33,6 +37,8 @@ export function createServices(database: Database, config?: Pick<Config, "paymen
     geo: new GeoService(database.db),
     contact: new ContactService(database.db),
     sessions,
+    /** The back office: staff sign-in, sessions, the team and the audit log (second factor required in production). */
+    staff: createStaffServices(database.db, { twoFactorRequired: config?.production ?? false }),
     accounts: new AccountService(database.db, sessions, guestCartMerge(cart)),
     cart,
     coupons,

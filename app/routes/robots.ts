@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
 
-/** Crawlers may read the storefront, not the account, checkout or API addresses. */
+/** Crawlers may read the storefront, not the account, checkout, back-office or API addresses. */
 export function loader({ context }: Route.LoaderArgs) {
   const base = context.publicUrl.replace(/\/$/, "");
   const body = [
@@ -10,6 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /shop/checkout",
     "Disallow: /my-account",
     "Disallow: /account-",
+    "Disallow: /admin",
     "",
     `Sitemap: ${base}/sitemap.xml`,
     "",

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockEmbeddedDatabase } from "./embedded-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -69,7 +70,14 @@ export async function openDatabase(opts: {
   ]);
   const dir = path.join(opts.dataDir, "pglite");
   mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const unlock = lockEmbeddedDatabase(opts.dataDir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -78,6 +86,12 @@ export async function openDatabase(opts: {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -4,6 +4,9 @@ import type { TrackingScripts } from "#domain/tracking.ts";
 import type { Services } from "#server/services.ts";
 import type { RateLimits } from "./rate-limit.ts";
 import type { SessionCookie } from "./session.ts";
+import type { StaffCookie } from "./staff-session.ts";
+import type { StaffMember } from "#domain/staff/staff-member.ts";
+import type { ResolvedStaffSession } from "#server/modules/staff/sessions.ts";
 
 export type { SessionAccount };
 
@@ -28,6 +31,16 @@ export interface ShopLoadContext {
   rateLimits: RateLimits;
   /** Set-Cookie values for the `token` session cookie. */
   sessionCookie: SessionCookie;
+  /** The signed-in staff member (back office only, second factor given), or null. */
+  staff: StaffMember | null;
+  /** The staff session, also while it still waits for the second factor; null without one. */
+  staffSession: ResolvedStaffSession | null;
+  /** The `staff_token` cookie's value behind `staffSession`, or null. */
+  staffToken: string | null;
+  /** Set-Cookie values for the `staff_token` cookie. */
+  staffCookie: StaffCookie;
+  /** Production: owners and admins must enrol a second factor. */
+  production: boolean;
 }
 
 declare module "react-router" {

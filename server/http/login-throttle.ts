@@ -44,12 +44,13 @@ export class LoginThrottle {
   private readonly perPair: RateLimiterDrizzle;
   private readonly failures: RateLimiterDrizzle;
 
-  constructor(db: Db) {
+  /** `prefix` keeps the counts of another sign-in (the back office's) apart from the customers'. */
+  constructor(db: Db, prefix = "login") {
     const limiter = (scope: string, rule: { points: number; duration: number }) =>
       new RateLimiterDrizzle({
         storeClient: db,
         schema: rateLimits,
-        keyPrefix: `login:${scope}`,
+        keyPrefix: `${prefix}:${scope}`,
         points: rule.points,
         duration: rule.duration,
         clearExpiredByTimeout: false,

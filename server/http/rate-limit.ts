@@ -43,9 +43,12 @@ export class RateLimits {
   private readonly purgeTimer: NodeJS.Timeout;
   /** The sign-in's limits and slow-down. */
   readonly login: LoginThrottle;
+  /** The back office's sign-in: the same rules, counted apart. */
+  readonly staffLogin: LoginThrottle;
 
   constructor(private readonly db: Db) {
     this.login = new LoginThrottle(db);
+    this.staffLogin = new LoginThrottle(db, "staff-login");
     for (const [name, rule] of Object.entries(RATE_LIMIT_RULES)) {
       for (const scope of ["ip", "account"] as const) {
         this.limiters.set(

@@ -38,7 +38,18 @@ describe("which requests the page cache may answer", () => {
     expect(isCacheableRequest("POST", "/contactanos", undefined)).toBe(false);
     expect(isCacheableRequest("GET", "/", "a=1; token=abc")).toBe(false);
     expect(isCacheableRequest("GET", "/", "cart=xyz")).toBe(false);
-    for (const url of ["/shop", "/shop/checkout", "/my-account/profile", "/account-login", "/dev/mail"]) {
+    expect(isCacheableRequest("GET", "/", "staff_token=abc")).toBe(false);
+    for (const url of [
+      "/shop",
+      "/shop/checkout",
+      "/my-account/profile",
+      "/account-login",
+      "/dev/mail",
+      "/admin",
+      "/admin/",
+      "/admin/login",
+      "/admin/auditoria?pagina=2",
+    ]) {
       expect(isCacheableRequest("GET", url, undefined)).toBe(false);
     }
     expect(isCacheableRequest("GET", "/areas/tratamientos-mujer.data", undefined)).toBe(false);

@@ -234,6 +234,7 @@ describe.each(ENGINES)("the storefront over HTTP on %s", (engine) => {
     expect(robots.headers["content-type"]).toMatch(/text\/plain/);
     expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(robots.body).toContain("Disallow: /my-account");
+    expect(robots.body).toContain("Disallow: /admin");
   });
 
   it("answers an invalid contact form with 400 and the Spanish messages, storing nothing", async () => {

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { pageCount, pageLinks } from "#domain/pagination.ts";
 
-/** Page links for a list: previous, numbers (with gaps) and next; `?pagina=N`, page 1 without the parameter. */
+/**
+ * Page links for a list: previous, numbers (with gaps) and next; `?pagina=N`, page 1 without the parameter.
+ * A `path` that carries a query (filters) keeps it.
+ */
 export function Pagination({
   path,
   page,
@@ -15,7 +18,7 @@ export function Pagination({
 }) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
-  const href = (n: number) => (n <= 1 ? path : `${path}?pagina=${n}`);
+  const href = (n: number) => (n <= 1 ? path : `${path}${path.includes("?") ? "&" : "?"}pagina=${n}`);
   const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-medium";
   return (
     <nav aria-label="Paginación" className="mt-10">

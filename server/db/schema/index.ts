@@ -10,3 +10,5 @@ export * from "./cart.ts";
 export * from "./payments.ts";
 export * from "./content-version.ts";
 export * from "./jobs.ts";
+export * from "./staff.ts";
+export * from "./audit.ts";

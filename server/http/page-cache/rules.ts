@@ -1,11 +1,12 @@
 import { SESSION_COOKIE } from "#server/http/session.ts";
 import { LOCAL_CART_COOKIE } from "#domain/cart/local-cart.ts";
+import { STAFF_COOKIE } from "#server/http/staff-session.ts";
 
 /** Cookies that make a page personal: the session (signed in, or maybe) and the anonymous cart. */
-const PERSONAL_COOKIES = new Set([SESSION_COOKIE, LOCAL_CART_COOKIE]);
+const PERSONAL_COOKIES = new Set([SESSION_COOKIE, LOCAL_CART_COOKIE, STAFF_COOKIE]);
 
-/** The shop, the account pages and the development tools show the visitor's own things. */
-const PERSONAL_PATHS = /^\/(?:shop(?:\/|$)|my-account|account|dev(?:\/|$))/;
+/** The shop, the account pages, the back office and the development tools show the visitor's own things. */
+const PERSONAL_PATHS = /^\/(?:shop(?:\/|$)|my-account|account|admin(?:[/.?]|$)|dev(?:\/|$))/;
 
 /** React Router's single-fetch data requests (`/x.data`, `/_.data`): client navigations, not documents. */
 const DATA_REQUEST = /\.data$/;

@@ -18,6 +18,7 @@ import {
   type PasswordChangedData,
 } from "./password-changed.tsx";
 import { PasswordResetMail, passwordResetSubject, type PasswordResetData } from "./password-reset.tsx";
+import { StaffPasswordMail, staffPasswordSubject, type StaffPasswordData } from "./staff-password.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
@@ -31,6 +32,7 @@ export interface MailTemplateData {
   email_change_confirm: EmailChangeConfirmData;
   email_change_requested: EmailChangeNoticeData;
   email_changed: EmailChangeNoticeData;
+  staff_password: StaffPasswordData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -74,6 +76,10 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   email_changed: {
     subject: emailChangedSubject,
     element: (data, ctx) => createElement(EmailChangedMail, { data, ctx }),
+  },
+  staff_password: {
+    subject: staffPasswordSubject,
+    element: (data, ctx) => createElement(StaffPasswordMail, { data, ctx }),
   },
 };
 

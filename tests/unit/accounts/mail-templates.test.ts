@@ -46,6 +46,12 @@ describe("mail templates", () => {
       "https://tienda.example/account-email/c4m",
     ],
     [
+      "staff_password",
+      { name: "Ana", purpose: "set", token: "st4ff", hours: 72 },
+      "Tu cuenta del equipo de Candela",
+      "https://tienda.example/admin/clave/st4ff",
+    ],
+    [
       "email_change_requested",
       { name: "Ana", newEmail: "ana.nueva@example.com" },
       "Pedido de cambio del correo electrónico de tu cuenta de Candela",

@@ -1,0 +1,93 @@
+import { Form } from "react-router";
+import type { AuditQuery } from "#domain/staff/audit-filters.ts";
+import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
+
+type Errors = Partial<Record<keyof AuditQuery | "range", string>>;
+
+/** The filters travel in the address (a GET form), so a filtered page can be bookmarked and shared. */
+export function AuditFiltersForm({
+  query,
+  errors,
+  people,
+  entities,
+}: {
+  query: AuditQuery;
+  errors: Errors;
+  people: { id: string; email: string }[];
+  entities: string[];
+}) {
+  const described = (name: keyof Errors) => (errors[name] ? `${name}-error` : undefined);
+  return (
+    <Form method="get" className="grid gap-4 md:grid-cols-5 md:items-end">
+      <div>
+        <FieldLabel htmlFor="persona">Persona</FieldLabel>
+        <select
+          id="persona"
+          name="persona"
+          defaultValue={query.persona}
+          className={inputClass}
+          aria-describedby={described("persona")}
+        >
+          <option value="">Todas</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.email}
+            </option>
+          ))}
+        </select>
+        <FieldError id="persona-error" errors={errors.persona ? [errors.persona] : undefined} />
+      </div>
+      <div>
+        <FieldLabel htmlFor="entidad">Entidad</FieldLabel>
+        <select
+          id="entidad"
+          name="entidad"
+          defaultValue={query.entidad}
+          className={inputClass}
+          aria-describedby={described("entidad")}
+        >
+          <option value="">Todas</option>
+          {entities.map((e) => (
+            <option key={e} value={e}>
+              {e}
+            </option>
+          ))}
+        </select>
+        <FieldError id="entidad-error" errors={errors.entidad ? [errors.entidad] : undefined} />
+      </div>
+      <div>
+        <FieldLabel htmlFor="desde">Desde</FieldLabel>
+        <input
+          id="desde"
+          name="desde"
+          type="date"
+          defaultValue={query.desde}
+          className={inputClass}
+          aria-describedby={described("desde")}
+        />
+        <FieldError id="desde-error" errors={errors.desde ? [errors.desde] : undefined} />
+      </div>
+      <div>
+        <FieldLabel htmlFor="hasta">Hasta</FieldLabel>
+        <input
+          id="hasta"
+          name="hasta"
+          type="date"
+          defaultValue={query.hasta}
+          className={inputClass}
+          aria-describedby={described("hasta") ?? described("range")}
+        />
+        <FieldError id="hasta-error" errors={errors.hasta ? [errors.hasta] : undefined} />
+        <FieldError id="range-error" errors={errors.range ? [errors.range] : undefined} />
+      </div>
+      <div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900"
+        >
+          Filtrar
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** The back office (/admin): sign-in pages, then the pages behind the staff session. */
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/clave/:token", "routes/admin/password-link.tsx"),
+  route("admin/salir", "routes/admin/logout.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/cuenta", "routes/admin/account.tsx"),
+    route("admin/equipo", "routes/admin/team.tsx"),
+    route("admin/auditoria", "routes/admin/audit.tsx"),
+  ]),
+];

@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Outlet, redirect, useRouteLoaderData } from "react-router";
+import { ADMIN_LOGIN_PATH } from "#domain/staff/pages.ts";
+import { ADMIN_HANDLE } from "#app/features/admin/layout/handle.ts";
+import { AdminShell } from "#app/features/admin/layout/admin-shell.tsx";
+import { ForbiddenPage } from "#app/features/admin/layout/forbidden-page.tsx";
+import { menuFor } from "#app/features/admin/layout/menu.ts";
+import { noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
+import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages.tsx";
+import type { Route } from "./+types/layout";
+
+export const handle = ADMIN_HANDLE;
+export const headers = noStoreHeaders;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const staff = context.staff;
+  if (!staff) {
+    const url = new URL(request.url);
+    throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return { staff: { email: staff.email, role: staff.role }, menu: menuFor(staff.role) };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell staff={loaderData.staff} menu={loaderData.menu}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A page the role may not use answers 403 inside the shell, with the menu the role does have. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const page =
+    isRouteErrorResponse(error) && error.status === 403 ? (
+      <ForbiddenPage />
+    ) : isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ServerErrorPage />
+    );
+  return shell ? (
+    <AdminShell staff={shell.staff} menu={shell.menu}>
+      {page}
+    </AdminShell>
+  ) : (
+    page
+  );
+}

@@ -1,0 +1,139 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { staffCreateSchema, staffRoleSchema } from "#domain/staff/forms.ts";
+import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import type { StaffMember } from "#domain/staff/staff-member.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { ADD_STAFF_INTENT, AddStaffForm } from "#app/features/admin/staff/add-staff-form.tsx";
+import { TEAM_REFUSALS } from "#app/features/admin/staff/team-messages.ts";
+import { DISABLE_INTENT, ROLE_INTENT, TeamTable } from "#app/features/admin/staff/team-table.tsx";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import type { Route } from "./+types/team";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.team);
+  const who = acting(context, staff);
+  const [team, franchises] = await Promise.all([
+    context.services.staff.team.list(who),
+    context.services.staff.team.franchises(who),
+  ]);
+  return {
+    selfId: staff.id,
+    franchises,
+    team: team.map((s) => ({ ...s, created_at: s.created_at.toISOString() })),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.team);
+  const formData = await readFormData(request);
+  switch (formData.get("intent")) {
+    case ROLE_INTENT:
+      return changeRole(context, staff, formData);
+    case DISABLE_INTENT:
+      return setDisabled(context, staff, formData);
+    default:
+      return addStaff(context, staff, formData);
+  }
+}
+
+async function addStaff(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+  const intent = ADD_STAFF_INTENT as typeof ADD_STAFF_INTENT;
+  const submission = parseWithZod(formData, { schema: staffCreateSchema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  const outcome = await context.services.staff.team.add(acting(context, staff), submission.value);
+  if (!outcome.ok) {
+    const message = TEAM_REFUSALS[outcome.code];
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [message] } }
+      : { formErrors: [message] };
+    return data(
+      { intent, result: submission.reply(errors) },
+      { status: outcome.code === "email_taken" ? 409 : 400 },
+    );
+  }
+  return {
+    intent,
+    result: submission.reply({ resetForm: true }),
+    message: `${STAFF_MESSAGES.saved}. ${STAFF_MESSAGES.staffAdded(submission.value.email.toLowerCase())}`,
+  };
+}
+
+async function changeRole(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+  const parsed = staffRoleSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success)
+    return data(
+      { intent: ROLE_INTENT as typeof ROLE_INTENT, message: parsed.error.issues[0]!.message, ok: false },
+      { status: 400 },
+    );
+  const outcome = await context.services.staff.team.changeRole(acting(context, staff), parsed.data);
+  return rowAnswer(ROLE_INTENT, outcome);
+}
+
+const disableSchema = z.object({
+  id: z.uuid({ error: STAFF_MESSAGES.notFound }),
+  version: z.coerce.number().int().positive(),
+  disabled: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+async function setDisabled(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+  const parsed = disableSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success)
+    return data(
+      { intent: DISABLE_INTENT as typeof DISABLE_INTENT, message: STAFF_MESSAGES.notFound, ok: false },
+      { status: 400 },
+    );
+  const { id, disabled, version } = parsed.data;
+  const outcome = await context.services.staff.team.setDisabled(
+    acting(context, staff),
+    id,
+    disabled,
+    version,
+  );
+  return rowAnswer(DISABLE_INTENT, outcome);
+}
+
+function rowAnswer(
+  intent: typeof ROLE_INTENT | typeof DISABLE_INTENT,
+  outcome: Awaited<ReturnType<AppLoadContext["services"]["staff"]["team"]["setDisabled"]>>,
+) {
+  if (outcome.ok) return { intent, message: STAFF_MESSAGES.saved, ok: true };
+  const status = outcome.code === "stale_version" ? 409 : outcome.code === "not_found" ? 404 : 400;
+  return data({ intent, message: TEAM_REFUSALS[outcome.code], ok: false }, { status });
+}
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const add =
+    actionData?.intent === ADD_STAFF_INTENT
+      ? (actionData as { result: SubmissionResult<string[]>; message?: string })
+      : undefined;
+  const row =
+    actionData && actionData.intent !== ADD_STAFF_INTENT && "ok" in actionData ? actionData : undefined;
+  return (
+    <AdminPageFrame title="Equipo" intro="Las personas que usan el panel y sus roles.">
+      <AdminCard title="Personas del equipo">
+        {row ? (
+          <Alert tone={row.ok ? "success" : "error"} className="mb-4">
+            {row.message}
+          </Alert>
+        ) : null}
+        <TeamTable rows={loaderData.team} selfId={loaderData.selfId} franchises={loaderData.franchises} />
+      </AdminCard>
+      <AdminCard title="Agregar persona">
+        {add?.message ? (
+          <Alert tone="success" className="mb-4">
+            {add.message}
+          </Alert>
+        ) : null}
+        <AddStaffForm franchises={loaderData.franchises} lastResult={add?.result} />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

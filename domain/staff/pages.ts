@@ -1,0 +1,19 @@
+import type { Permission } from "./permissions.ts";
+
+/**
+ * The back office's pages and what each needs: the menu shows a page only to roles that have its
+ * permission, and the page's loader and action check the same permission (null: every staff member).
+ */
+export const ADMIN_PAGES = {
+  // With a trailing slash: the client's data request is then /admin/_.data, which the staff cookie
+  // (Path=/admin) reaches; /admin.data would go without it.
+  dashboard: { path: "/admin/", label: "Inicio", permission: null },
+  team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
+  audit: { path: "/admin/auditoria", label: "Auditoría", permission: "audit.read" },
+  account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null },
+} as const satisfies Record<string, { path: string; label: string; permission: Permission | null }>;
+
+export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_LOGOUT_PATH = "/admin/salir";

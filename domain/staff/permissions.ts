@@ -1,0 +1,95 @@
+/**
+ * The one table of who may do what in the back office. Services check it (not only routes), so a forgotten
+ * check in a page cannot open a door.
+ */
+export const ROLES = ["owner", "admin", "editor", "support", "franchise"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_NAMES: Record<Role, string> = {
+  owner: "Dueño",
+  admin: "Administrador",
+  editor: "Editor",
+  support: "Atención al cliente",
+  franchise: "Franquicia",
+};
+
+export const PERMISSIONS = [
+  /** Staff accounts and their roles. */
+  "staff.manage",
+  /** Shop settings and client configuration. */
+  "settings.manage",
+  /** The audit log. */
+  "audit.read",
+  "catalog.read",
+  "catalog.edit",
+  "content.read",
+  "content.edit",
+  "promotions.read",
+  "promotions.edit",
+  "codes.read",
+  "codes.edit",
+  "customers.read",
+  "customers.edit",
+  "payments.read",
+  "payments.refund",
+  "contact.read",
+  "contact.edit",
+  /** Sales and the data of branches; a franchise sees only its own branches'. */
+  "sales.read",
+  "branches.read",
+  "branches.edit",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ALL: readonly Permission[] = PERMISSIONS;
+const READ_ONLY = PERMISSIONS.filter((p) => p.endsWith(".read") && p !== "audit.read");
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: ALL,
+  admin: ALL.filter((p) => p !== "staff.manage" && p !== "settings.manage"),
+  editor: [
+    "catalog.read",
+    "catalog.edit",
+    "content.read",
+    "content.edit",
+    "promotions.read",
+    "promotions.edit",
+    "codes.read",
+    "codes.edit",
+  ],
+  support: ["customers.read", "customers.edit", "payments.read", "contact.read", "contact.edit"],
+  // Read-only elsewhere; its own branches' agendas can be edited (the scope is checked by the services).
+  franchise: [...READ_ONLY.filter((p) => p !== "customers.read" && p !== "contact.read"), "branches.edit"],
+};
+
+/** Roles whose data is limited to one franchise's branches. */
+export const FRANCHISE_SCOPED_ROLES: readonly Role[] = ["franchise"];
+
+/** Roles that must use a second factor when the shop runs in production. */
+export const TWO_FACTOR_REQUIRED_ROLES: readonly Role[] = ["owner", "admin"];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** What a service needs to know about who is acting. */
+export interface StaffActor {
+  id: string;
+  role: Role;
+  /** Set for a franchise account: the one franchise it may see and change. */
+  franchiseId: string | null;
+}
+
+/**
+ * May this person use the permission on data of `franchiseId` (omit it for data that belongs to no
+ * franchise)? A franchise account reaches only its own franchise's data.
+ */
+export function canOn(actor: StaffActor, permission: Permission, franchiseId?: string | null): boolean {
+  if (!can(actor.role, permission)) return false;
+  if (!FRANCHISE_SCOPED_ROLES.includes(actor.role) || franchiseId === undefined) return true;
+  return franchiseId !== null && franchiseId === actor.franchiseId;
+}

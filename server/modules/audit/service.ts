@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { auditLog, staffAccounts } from "#server/db/schema/index.ts";
+import type { Acting } from "#server/modules/staff/types.ts";
+import { requirePermission } from "#server/modules/staff/access.ts";
+import { AUDIT_PAGE_SIZE } from "#domain/staff/audit-filters.ts";
+
+export interface AuditFilters {
+  staffId?: string;
+  entity?: string;
+  /** Inclusive start, an instant. */
+  from?: Date;
+  /** Exclusive end, an instant. */
+  to?: Date;
+  page: number;
+}
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  staffId: string | null;
+  staffEmail: string | null;
+  ip: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Reads the audit log (the writing is `writeAudit`, inside each change's transaction). */
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  async list({ actor }: Acting, filters: AuditFilters): Promise<{ rows: AuditRow[]; total: number }> {
+    requirePermission(actor, "audit.read");
+    const where: SQL[] = [];
+    if (filters.staffId) where.push(eq(auditLog.staffId, filters.staffId));
+    if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
+    if (filters.from) where.push(gte(auditLog.at, filters.from));
+    if (filters.to) where.push(lt(auditLog.at, filters.to));
+    const condition = where.length > 0 ? and(...where) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          staffId: auditLog.staffId,
+          staffEmail: staffAccounts.email,
+          ip: auditLog.ip,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+          action: auditLog.action,
+          before: auditLog.before,
+          after: auditLog.after,
+        })
+        .from(auditLog)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
+        .where(condition)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((Math.max(1, filters.page) - 1) * AUDIT_PAGE_SIZE),
+      this.db.select({ n: count() }).from(auditLog).where(condition),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The people who appear in the log, for the filter. */
+  async people({ actor }: Acting): Promise<{ id: string; email: string }[]> {
+    requirePermission(actor, "audit.read");
+    return this.db
+      .selectDistinct({ id: staffAccounts.id, email: staffAccounts.email })
+      .from(auditLog)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
+      .orderBy(staffAccounts.email);
+  }
+
+  /** The entities that appear in the log, for the filter. */
+  async entities({ actor }: Acting): Promise<string[]> {
+    requirePermission(actor, "audit.read");
+    const rows = await this.db
+      .selectDistinct({ entity: auditLog.entity })
+      .from(auditLog)
+      .orderBy(auditLog.entity);
+    return rows.map((r) => r.entity);
+  }
+}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { can, ROLES, type Role } from "#domain/staff/permissions.ts";
+import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { LOGIN_RULES } from "#server/http/rate-limit.ts";
+import { createStaffServices, type StaffServices } from "#server/modules/staff/index.ts";
+import { createTestApp } from "../support/app.ts";
+import { alerts, fieldErrors, freshIp, postForm } from "../support/accounts.ts";
+import { ENGINES } from "../support/database.ts";
+import { STAFF_PASSWORD, createStaff, totpCode } from "../support/staff.ts";
+
+type Res = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+function staffCookie(res: Res): { value: string; raw: string } | null {
+  const header = res.headers["set-cookie"];
+  const all = Array.isArray(header) ? header : header ? [String(header)] : [];
+  const raw = all.find((c: string) => c.startsWith("staff_token="));
+  return raw ? { value: raw.slice("staff_token=".length).split(";")[0]!, raw } : null;
+}
+
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let staff: StaffServices;
+  const people = {} as Record<Role, { id: string; email: string; cookie: string }>;
+
+  const get = (url: string, cookie?: string) =>
+    shop.app.inject({
+      method: "GET",
+      url,
+      headers: { "x-forwarded-for": freshIp(), ...(cookie ? { cookie: `staff_token=${cookie}` } : {}) },
+    });
+  const post = (
+    url: string,
+    fields: Record<string, string>,
+    cookie?: string,
+    headers?: Record<string, string>,
+  ) =>
+    postForm(shop.app, url, fields, {
+      headers: { ...(cookie ? { cookie: `staff_token=${cookie}` } : {}), ...headers },
+    });
+  const login = async (email: string, password = STAFF_PASSWORD, ip = freshIp()) =>
+    postForm(shop.app, "/admin/login", { intent: "login", email, password }, { ip });
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
+    for (const role of ROLES) {
+      const made = await createStaff(shop.database.db, staff, role);
+      const res = await login(made.email);
+      expect(res.statusCode).toBe(302);
+      people[role] = { id: made.id, email: made.email, cookie: staffCookie(res)!.value };
+    }
+  });
+  afterAll(() => shop?.close());
+
+  it("sets its own cookie: staff_token, Path=/admin, HttpOnly, SameSite=Strict; never cached", async () => {
+    const res = await login(people.support.email);
+    expect(res.headers.location).toBe("/admin/");
+    const cookie = staffCookie(res)!;
+    expect(cookie.raw).toMatch(
+      /^staff_token=[\w-]{43}; Path=\/admin; Max-Age=(?:43199|43200); Expires=[^;]+; HttpOnly; SameSite=Strict$/,
+    );
+    const page = await get("/admin", cookie.value);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    // The customers' session knows nothing of it.
+    expect((await get("/admin", undefined)).headers.location).toBe("/admin/login?next=%2Fadmin");
+    const loginPage = await get("/admin/login");
+    expect(loginPage.headers["cache-control"]).toBe("no-store");
+    expect(loginPage.body).toContain(STAFF_MESSAGES.loginTitle);
+  });
+
+  it("refuses a wrong password and bad fields in Spanish", async () => {
+    const wrong = await login(people.editor.email, "no es la clave");
+    expect(wrong.statusCode).toBe(401);
+    expect(alerts(wrong.body)).toContain(STAFF_MESSAGES.loginFailed);
+    expect(staffCookie(wrong)).toBeNull();
+    const empty = await postForm(shop.app, "/admin/login", {
+      intent: "login",
+      email: "no-es-correo",
+      password: "",
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(fieldErrors(empty.body, "staff-login")).toEqual({
+      email: "Email inválido",
+      password: "Campo requerido",
+    });
+  });
+
+  it.each(ROLES)(
+    "lets %s use exactly the pages of its permissions, and answers 403 in Spanish elsewhere",
+    async (role) => {
+      for (const page of Object.values(ADMIN_PAGES)) {
+        const res = await get(page.path, people[role].cookie);
+        const allowed = page.permission === null || can(role, page.permission);
+        expect([page.path, res.statusCode]).toEqual([page.path, allowed ? 200 : 403]);
+        if (!allowed) {
+          expect(decodeHtml(res.body)).toContain(STAFF_MESSAGES.forbiddenTitle);
+          expect(res.headers["cache-control"]).toBe("no-store");
+          // Writes are refused the same way (the pages that have forms).
+          if (page !== ADMIN_PAGES.team) continue;
+          const write = await post(
+            page.path,
+            { intent: "add", email: "x@candela.test", role: "editor" },
+            people[role].cookie,
+          );
+          expect(write.statusCode).toBe(403);
+        }
+      }
+      // The menu links exactly the pages the role can use.
+      const dashboard = await get("/admin", people[role].cookie);
+      const nav = /<nav aria-label="Panel"[\s\S]*?<\/nav>/.exec(dashboard.body)![0];
+      const links = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links).toEqual(
+        Object.values(ADMIN_PAGES)
+          .filter((p) => p.permission === null || can(role, p.permission))
+          .map((p) => p.path),
+      );
+    },
+  );
+
+  it("adds a staff member through /admin/equipo, with Spanish field errors, and audits it", async () => {
+    const owner = people.owner.cookie;
+    const bad = await post("/admin/equipo", { intent: "add", email: "no-es-correo", role: "jefe" }, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrors(bad.body, "add-staff")).toEqual({
+      email: "Email inválido",
+      role: STAFF_MESSAGES.roleInvalid,
+    });
+    const email = `nueva-${engine}@candela.test`;
+    const ok = await post(
+      "/admin/equipo",
+      { intent: "add", email, name: "Nueva", role: "editor", franchise_id: "" },
+      owner,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(decodeHtml(ok.body)).toContain(STAFF_MESSAGES.saved);
+    const again = await post("/admin/equipo", { intent: "add", email, role: "editor" }, owner);
+    expect(again.statusCode).toBe(409);
+    expect(fieldErrors(again.body, "add-staff").email).toBe(STAFF_MESSAGES.emailTaken);
+
+    const audit = await get(`/admin/auditoria?persona=${people.owner.id}&entidad=staff_account`, owner);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.body).toContain(email);
+    expect(audit.body).toContain(people.owner.email);
+    const badFilter = await get("/admin/auditoria?desde=31-12-2026&persona=nadie", owner);
+    expect(decodeHtml(badFilter.body)).toContain("Ingresá una fecha válida (dd/mm/aaaa).");
+    expect(decodeHtml(badFilter.body)).toContain("Elegí una persona de la lista.");
+  });
+
+  it("changes a role and disables an account from /admin/equipo, refusing a stale form", async () => {
+    const owner = people.owner.cookie;
+    const target = await createStaff(shop.database.db, staff, "support");
+    const targetLogin = staffCookie(await login(target.email))!.value;
+    const role = await post(
+      "/admin/equipo",
+      { intent: "role", id: target.id, role: "editor", franchise_id: "", version: "1" },
+      owner,
+    );
+    expect(role.statusCode).toBe(200);
+    expect(alerts(role.body)).toContain(STAFF_MESSAGES.saved);
+    // The new role takes effect at once: the person signs in again.
+    expect((await get("/admin/", targetLogin)).statusCode).toBe(302);
+    const stale = await post(
+      "/admin/equipo",
+      { intent: "role", id: target.id, role: "admin", franchise_id: "", version: "1" },
+      owner,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(alerts(stale.body)).toContain(STAFF_MESSAGES.staleVersion);
+    const noFranchise = await post(
+      "/admin/equipo",
+      { intent: "role", id: target.id, role: "franchise", franchise_id: "", version: "2" },
+      owner,
+    );
+    expect(noFranchise.statusCode).toBe(400);
+    expect(alerts(noFranchise.body)).toContain(STAFF_MESSAGES.franchiseRequired);
+    const self = await post(
+      "/admin/equipo",
+      { intent: "disable", id: people.owner.id, disabled: "true", version: "1" },
+      owner,
+    );
+    expect(alerts(self.body)).toContain(STAFF_MESSAGES.selfChange);
+    const disabled = await post(
+      "/admin/equipo",
+      { intent: "disable", id: target.id, disabled: "true", version: "2" },
+      owner,
+    );
+    expect(disabled.statusCode).toBe(200);
+    expect((await login(target.email)).statusCode).toBe(401);
+  });
+
+  it("refuses a cross-site post to the back office", async () => {
+    const res = await post(
+      "/admin/equipo",
+      { intent: "add", email: "csrf@candela.test", role: "owner" },
+      people.owner.cookie,
+      { origin: "https://otro-sitio.example" },
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("asks for the TOTP code after the password when one is enrolled", async () => {
+    const admin = await createStaff(shop.database.db, staff, "admin");
+    const acting = { actor: { id: admin.id, role: "admin" as const, franchiseId: null }, ip: null };
+    const { secret } = await staff.ownAccount.beginTotp(acting, admin.email);
+    const enrolled = await staff.ownAccount.confirmTotp(
+      acting,
+      await totpCode(secret, Math.floor(Date.now() / 1000) - 30),
+    );
+    expect(enrolled.ok).toBe(true);
+
+    const first = await login(admin.email);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe("/admin/login");
+    const pending = staffCookie(first)!.value;
+    // The half-open session opens nothing.
+    expect((await get("/admin", pending)).headers.location).toBe("/admin/login?next=%2Fadmin");
+    const codeStep = await get("/admin/login", pending);
+    expect(decodeHtml(codeStep.body)).toContain(STAFF_MESSAGES.codeTitle);
+    const wrong = await post("/admin/login", { intent: "code", code: "000000" }, pending);
+    expect(wrong.statusCode).toBe(401);
+    expect(alerts(wrong.body)).toContain(STAFF_MESSAGES.codeFailed);
+    const done = await post("/admin/login", { intent: "code", code: await totpCode(secret) }, pending);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe("/admin/");
+    const full = staffCookie(done)!.value;
+    expect(full).not.toBe(pending);
+    expect((await get("/admin", full)).statusCode).toBe(200);
+  });
+
+  it("throttles guessing one account's password from one address", async () => {
+    const ip = freshIp();
+    const target = people.franchise.email;
+    for (let i = 0; i < LOGIN_RULES.pair.points; i++) {
+      expect((await login(target, `mala-${i}`, ip)).statusCode).toBe(401);
+    }
+    const limited = await login(target, STAFF_PASSWORD, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(alerts(limited.body)).toContain(STAFF_MESSAGES.rateLimited);
+    // Another address still gets in with the right password.
+    expect((await login(target, STAFF_PASSWORD, freshIp())).statusCode).toBe(302);
+  });
+
+  it("signs out: the session ends and the cookie is cleared", async () => {
+    const res = await login(people.editor.email);
+    const cookie = staffCookie(res)!.value;
+    const out = await post("/admin/salir", {}, cookie);
+    expect(out.statusCode).toBe(302);
+    expect(staffCookie(out)!.raw).toMatch(/^staff_token=; Path=\/admin; Max-Age=0/);
+    expect((await get("/admin", cookie)).statusCode).toBe(302);
+  });
+});
