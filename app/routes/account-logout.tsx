@@ -26,10 +26,7 @@ export default function AccountLogout({ loaderData }: Route.ComponentProps) {
   return (
     <AccountCard title={ACCOUNT_LABELS.logout} intro={`${loaderData.name}, ¿querés cerrar tu sesión?`}>
       <Form method="post">
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
-        >
+        <button type="submit" className="btn btn-primary">
           {ACCOUNT_LABELS.logout}
         </button>
       </Form>

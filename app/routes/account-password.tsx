@@ -111,12 +111,9 @@ async function change(formData: FormData, context: AppLoadContext, accountId: st
   );
 }
 
-const buttonClass =
-  "mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900";
-
 function NewTokenLink() {
   return (
-    <Link to={`/account-login?${RESET_QUERY}=1`} className={buttonClass}>
+    <Link to={`/account-login?${RESET_QUERY}=1`} className="btn btn-primary mt-6">
       {ACCOUNT_LABELS.newToken}
     </Link>
   );
@@ -146,7 +143,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
     return (
       <AccountCard title={ACCOUNT_LABELS.resetPassword}>
         <Alert tone="success">{success}</Alert>
-        <Link to="/account-login" className={buttonClass}>
+        <Link to="/account-login" className="btn btn-primary mt-6">
           {ACCOUNT_LABELS.login}
         </Link>
       </AccountCard>

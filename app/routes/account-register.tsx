@@ -72,10 +72,7 @@ function RegisterSuccess({ success }: { success: { name: string; message: string
   return (
     <AccountCard title={ACCOUNT_MESSAGES.greeting(success.name)}>
       <Alert tone="success">{success.message}</Alert>
-      <Link
-        to="/"
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
-      >
+      <Link to="/" className="btn btn-primary mt-6">
         {ACCOUNT_LABELS.continue}
       </Link>
     </AccountCard>

@@ -57,10 +57,7 @@ export default function Maintenance({ loaderData }: Route.ComponentProps) {
           </li>
           {loaderData.whatsapp ? <li>WhatsApp: {loaderData.whatsapp}</li> : null}
         </ul>
-        <Link
-          to="/locales"
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
-        >
+        <Link to="/locales" className="btn btn-primary">
           Ver sucursales
         </Link>
       </div>

@@ -15,9 +15,23 @@ declare module "fastify" {
 
 export const SESSION_COOKIE = "token";
 
-/** Builds the Set-Cookie headers of the session cookie: HttpOnly, SameSite=Lax, Secure in production. */
+interface CookieShape {
+  name: string;
+  path: string;
+  sameSite: "Lax" | "Strict";
+  secure: boolean;
+}
+
+/**
+ * Builds the Set-Cookie headers of a session cookie, HttpOnly always; by default the customers' `token`:
+ * Path=/, SameSite=Lax, Secure in production.
+ */
 export class SessionCookie {
-  constructor(private readonly opts: { secure: boolean }) {}
+  private readonly shape: CookieShape;
+
+  constructor(opts: Pick<CookieShape, "secure"> & Partial<CookieShape>) {
+    this.shape = { name: SESSION_COOKIE, path: "/", sameSite: "Lax", ...opts };
+  }
 
   serialize(token: string, expiresAt: Date): string {
     const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
@@ -30,13 +44,13 @@ export class SessionCookie {
 
   private cookie(value: string, maxAge: number, expires: Date) {
     return [
-      `${SESSION_COOKIE}=${value}`,
-      "Path=/",
+      `${this.shape.name}=${value}`,
+      `Path=${this.shape.path}`,
       `Max-Age=${maxAge}`,
       `Expires=${expires.toUTCString()}`,
       "HttpOnly",
-      "SameSite=Lax",
-      ...(this.opts.secure ? ["Secure"] : []),
+      `SameSite=${this.shape.sameSite}`,
+      ...(this.shape.secure ? ["Secure"] : []),
     ].join("; ");
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ResolvedStaffSession, StaffSessions } from "#server/modules/staff/sessions.ts";
-import { readCookie } from "./session.ts";
+import { readCookie, SessionCookie } from "./session.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
 
 declare module "fastify" {
@@ -20,28 +20,9 @@ export const ADMIN_PATH = /^\/admin(?:[/.?]|$)/;
  * The back office's cookie: sent only to /admin, never to another site (SameSite=Strict), unreadable by
  * scripts, Secure in production. Separate from the customers' `token`.
  */
-export class StaffCookie {
-  constructor(private readonly opts: { secure: boolean }) {}
-
-  serialize(token: string, expiresAt: Date): string {
-    const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-    return this.cookie(token, maxAge, expiresAt);
-  }
-
-  clear(): string {
-    return this.cookie("", 0, new Date(0));
-  }
-
-  private cookie(value: string, maxAge: number, expires: Date) {
-    return [
-      `${STAFF_COOKIE}=${value}`,
-      "Path=/admin",
-      `Max-Age=${maxAge}`,
-      `Expires=${expires.toUTCString()}`,
-      "HttpOnly",
-      "SameSite=Strict",
-      ...(this.opts.secure ? ["Secure"] : []),
-    ].join("; ");
+export class StaffCookie extends SessionCookie {
+  constructor(opts: { secure: boolean }) {
+    super({ ...opts, name: STAFF_COOKIE, path: "/admin", sameSite: "Strict" });
   }
 }
 

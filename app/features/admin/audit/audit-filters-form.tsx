@@ -81,10 +81,7 @@ export function AuditFiltersForm({
         <FieldError id="range-error" errors={errors.range ? [errors.range] : undefined} />
       </div>
       <div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900"
-        >
+        <button type="submit" className="btn btn-primary w-full">
           Filtrar
         </button>
       </div>
