@@ -9,6 +9,8 @@ export const categories = pgTable("categories", {
   description: text("description").notNull().default(""),
   image: jsonb("image").$type<Image | null>(),
   position: integer("position").notNull().default(0),
+  /** Raised by every back-office save; a save naming an older version is refused. */
+  version: integer("version").notNull().default(1),
   ...timestamps(),
 });
 
@@ -27,6 +29,8 @@ export const products = pgTable(
     public: boolean("public").notNull().default(true),
     fields: jsonb("fields").$type<ProductField[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** Raised by every back-office save; a save naming an older version is refused. */
+    version: integer("version").notNull().default(1),
     ...timestamps(),
   },
   (t) => [index("products_public_position_idx").on(t.public, t.position)],
