@@ -6,6 +6,7 @@ import { SessionService } from "./modules/accounts/sessions.ts";
 import { guestCartMerge } from "./modules/cart/guest-merge.ts";
 import { CartService } from "./modules/cart/service.ts";
 import { CatalogService } from "./modules/catalog/service.ts";
+import { createCatalogAdmin } from "./modules/catalog-admin/index.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { GeoService } from "./modules/geo/service.ts";
@@ -32,6 +33,8 @@ export function createServices(
     database,
     content: new ContentService(database.db),
     catalog: new CatalogService(database.db),
+    /** The back office's editors of areas and categories. */
+    catalogAdmin: createCatalogAdmin(database.db),
     stores: new StoresService(database.db),
     /** Countries and states of the billing address. */
     geo: new GeoService(database.db),

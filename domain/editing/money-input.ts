@@ -23,20 +23,18 @@ export function moneyText(centavos: number): string {
 
 /** A form's money field: es-AR text in, integer centavos out, a Spanish message otherwise. */
 export const moneyInput = () =>
-  z
-    .string({ error: EDITOR_MESSAGES.money })
-    .transform((text, ctx) => {
-      const centavos = parseMoneyText(text);
-      if (centavos === null) {
-        ctx.addIssue({ code: "custom", message: EDITOR_MESSAGES.money });
-        return z.NEVER;
-      }
-      if (centavos > MAX_CENTAVOS) {
-        ctx.addIssue({ code: "custom", message: EDITOR_MESSAGES.moneyTooLarge });
-        return z.NEVER;
-      }
-      return centavos;
-    });
+  z.string({ error: EDITOR_MESSAGES.money }).transform((text, ctx) => {
+    const centavos = parseMoneyText(text);
+    if (centavos === null) {
+      ctx.addIssue({ code: "custom", message: EDITOR_MESSAGES.money });
+      return z.NEVER;
+    }
+    if (centavos > MAX_CENTAVOS) {
+      ctx.addIssue({ code: "custom", message: EDITOR_MESSAGES.moneyTooLarge });
+      return z.NEVER;
+    }
+    return centavos;
+  });
 
 /** The version a form was opened at, posted back in a hidden field. */
 export const versionInput = () => z.coerce.number().int().positive();

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { moneyInput, versionInput } from "#domain/editing/money-input.ts";
+import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "./messages.ts";
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const titleInput = () =>
+  z.string({ error: M.required }).trim().min(1, M.required).max(255, M.titleMax);
+
+export const slugInput = () =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .toLowerCase()
+    .min(1, M.required)
+    .max(120, M.titleMax)
+    .regex(SLUG_PATTERN, M.slug);
+
+/** The fields posted as lists (several checkboxes of one name). */
+export const AREA_LIST_FIELDS = ["categories", "images"] as const;
+
+/**
+ * The area form, named as the database columns. Money comes as es-AR text; instalments are the
+ * product's `max_installments` and `installment_rates` fields; `categories` in order, the first one
+ * builds the area's link (`main_category` chooses it).
+ */
+export const areaFormSchema = z
+  .object({
+    title: titleInput(),
+    slug: slugInput(),
+    sessions: z.coerce.number({ error: M.sessions }).int(M.sessions).min(1, M.sessions).max(50, M.sessions),
+    price: moneyInput().refine((v) => v > 0, M.pricePositive),
+    price_offer: z.preprocess((v) => (v === "" || v === undefined ? "0" : v), moneyInput()),
+    max_installments: z.enum(INSTALLMENT_CHOICES, { error: M.maxInstallments }).transform(Number),
+    installment_rates: z.enum(["SI", "NO"], { error: M.installmentRates }),
+    categories: z.array(z.uuid({ error: M.categoryUnknown })).min(1, M.categories),
+    main_category: z.string().optional(),
+    images: z.array(z.string()).default([]),
+    enabled: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.price_offer > 0 && v.price_offer >= v.price)
+      ctx.addIssue({ code: "custom", path: ["price_offer"], message: M.offerBelowPrice });
+    if (v.main_category && !v.categories.includes(v.main_category))
+      ctx.addIssue({ code: "custom", path: ["main_category"], message: M.mainCategory });
+  })
+  .transform(({ main_category, categories, ...rest }) => ({
+    ...rest,
+    categories: main_category
+      ? [main_category, ...categories.filter((c) => c !== main_category)]
+      : categories,
+  }));
+export type AreaInput = z.output<typeof areaFormSchema>;
+
+/** An existing area's form also carries the version it was opened at. */
+export const areaVersionSchema = z.object({ version: versionInput() });
