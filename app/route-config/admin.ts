@@ -7,6 +7,10 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/salir", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/areas", "routes/admin/areas.tsx"),
+    route("admin/areas/nueva", "routes/admin/area-new.tsx"),
+    route("admin/areas/:id", "routes/admin/area-edit.tsx"),
+    route("admin/categorias", "routes/admin/categories.tsx"),
     route("admin/cuenta", "routes/admin/account.tsx"),
     route("admin/equipo", "routes/admin/team.tsx"),
     route("admin/auditoria", "routes/admin/audit.tsx"),

@@ -8,6 +8,8 @@ export const ADMIN_PAGES = {
   // With a trailing slash: the client's data request is then /admin/_.data, which the staff cookie
   // (Path=/admin) reaches; /admin.data would go without it.
   dashboard: { path: "/admin/", label: "Inicio", permission: null },
+  areas: { path: "/admin/areas", label: "Áreas", permission: "catalog.edit" },
+  categories: { path: "/admin/categorias", label: "Categorías", permission: "catalog.edit" },
   team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
   audit: { path: "/admin/auditoria", label: "Auditoría", permission: "audit.read" },
   account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { can, ROLES, type Role } from "#domain/staff/permissions.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { products } from "#server/db/schema/index.ts";
 import { LOGIN_RULES } from "#server/http/rate-limit.ts";
 import { createStaffServices, type StaffServices } from "#server/modules/staff/index.ts";
 import { createTestApp } from "../support/app.ts";
@@ -113,6 +114,19 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
           expect(write.statusCode).toBe(403);
         }
       }
+      // The area editor's pages, reached from the list, need the list's permission.
+      const [area] = await shop.database.db.select({ id: products.id }).from(products).limit(1);
+      for (const path of ["/admin/areas/nueva", `/admin/areas/${area!.id}`]) {
+        const allowed = can(role, ADMIN_PAGES.areas.permission);
+        expect([path, (await get(path, people[role].cookie)).statusCode]).toEqual([
+          path,
+          allowed ? 200 : 403,
+        ]);
+        const write = await post(path, { title: "x", version: "1" }, people[role].cookie);
+        expect([path, write.statusCode]).toEqual([path, allowed ? 400 : 403]);
+      }
+      const move = await post("/admin/categorias", { intent: "move" }, people[role].cookie);
+      expect(move.statusCode).toBe(can(role, ADMIN_PAGES.categories.permission) ? 400 : 403);
       // The menu links exactly the pages the role can use.
       const dashboard = await get("/admin", people[role].cookie);
       const nav = /<nav aria-label="Panel"[\s\S]*?<\/nav>/.exec(dashboard.body)![0];

@@ -11,7 +11,7 @@ import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-import type { EditResult } from "./results.ts";
+import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { invalid, saving } from "./saving.ts";
 
 const ENTITY = "product";

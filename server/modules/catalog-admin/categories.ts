@@ -7,7 +7,7 @@ import { writeAudit } from "#server/modules/audit/writer.ts";
 import { StaleVersionError, lastChange, updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-import type { EditResult } from "./results.ts";
+import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { invalid, saving } from "./saving.ts";
 
 const ENTITY = "category";

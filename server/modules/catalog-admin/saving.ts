@@ -2,7 +2,7 @@ import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { StaleVersionError } from "#server/modules/editing/versioned-update.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
-import type { EditResult } from "./results.ts";
+import type { EditResult } from "#server/modules/editing/edit-result.ts";
 
 /**
  * Runs one save in one transaction. A stale version or a taken slug (the unique index decides, not a

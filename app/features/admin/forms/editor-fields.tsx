@@ -19,6 +19,7 @@ function Hint({ name, children }: { name: string; children?: ReactNode }) {
 /** A text input posted under `name` (the database column), with its label, hint and Spanish error. */
 export function EditorTextField({
   name,
+  id = name,
   label,
   defaultValue,
   error,
@@ -28,6 +29,8 @@ export function EditorTextField({
   maxLength = 255,
 }: {
   name: string;
+  /** Defaults to `name`; give one when a page has several forms with the same fields. */
+  id?: string;
   label: string;
   defaultValue: string;
   error?: string;
@@ -38,11 +41,11 @@ export function EditorTextField({
 }) {
   return (
     <div>
-      <FieldLabel htmlFor={name} required={required}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
       <input
-        id={name}
+        id={id}
         name={name}
         type="text"
         defaultValue={defaultValue}
@@ -50,11 +53,11 @@ export function EditorTextField({
         inputMode={inputMode}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
+        aria-describedby={describedBy(id, error, hint)}
         className={inputClass}
       />
-      <Hint name={name}>{hint}</Hint>
-      <FieldError id={`${name}-error`} errors={error ? [error] : undefined} />
+      <Hint name={id}>{hint}</Hint>
+      <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "#domain/editing/field-errors.ts";
-import type { LastChange } from "#server/modules/editing/versioned-update.ts";
+import type { LastChange } from "./versioned-update.ts";
 
 /** What an editor's save answers: stored, refused on some fields, someone saved first, or gone. */
 export type EditResult =

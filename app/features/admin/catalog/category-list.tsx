@@ -1,0 +1,141 @@
+import { Form } from "react-router";
+import type { EditorReply } from "#domain/editing/editor-reply.ts";
+import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+
+export const CATEGORY_SAVE_INTENT = "save";
+export const CATEGORY_MOVE_INTENT = "move";
+export const CATEGORY_ADD_INTENT = "add";
+
+export interface CategoryListRow {
+  id: string;
+  title: string;
+  slug: string;
+  version: number;
+  areaCount: number;
+}
+
+/** The reply of the last action and the category it was about (null: the 'add' form). */
+export interface CategoryReply {
+  target: string | null;
+  reply: EditorReply;
+}
+
+const moveButton =
+  "inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50";
+
+function MoveButton({
+  row,
+  direction,
+  disabled,
+}: {
+  row: CategoryListRow;
+  direction: "up" | "down";
+  disabled: boolean;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={CATEGORY_MOVE_INTENT} />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="version" value={row.version} />
+      <input type="hidden" name="direction" value={direction} />
+      <button type="submit" className={moveButton} disabled={disabled}>
+        {direction === "up" ? "Subir" : "Bajar"}
+        <span className="sr-only"> {row.title}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The categories in shop order: each editable in place, moved with 'Subir' and 'Bajar' (plain buttons). */
+export function CategoryList({ rows, last }: { rows: CategoryListRow[]; last: CategoryReply | undefined }) {
+  return (
+    <ol className="space-y-4">
+      {rows.map((row, i) => {
+        const reply = last?.target === row.id ? last.reply : undefined;
+        const errors = reply?.status === "invalid" ? reply.errors : {};
+        return (
+          <li key={row.id} className="rounded-xl border border-slate-200 p-4">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <p className="font-semibold text-slate-900">
+                {i + 1}. {row.title}{" "}
+                <span className="font-normal text-slate-600">
+                  ({row.areaCount} {row.areaCount === 1 ? "área" : "áreas"})
+                </span>
+              </p>
+              <div className="flex gap-2">
+                <MoveButton row={row} direction="up" disabled={i === 0} />
+                <MoveButton row={row} direction="down" disabled={i === rows.length - 1} />
+              </div>
+            </div>
+            {reply ? (
+              <div className="mb-3">
+                <EditorNotice reply={reply} />
+              </div>
+            ) : null}
+            <Form
+              method="post"
+              key={row.version}
+              className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+            >
+              <input type="hidden" name="intent" value={CATEGORY_SAVE_INTENT} />
+              <input type="hidden" name="id" value={row.id} />
+              <input type="hidden" name="version" value={row.version} />
+              <EditorTextField
+                id={`title-${row.id}`}
+                name="title"
+                label="Título"
+                required
+                defaultValue={shownValue(reply, "title", row.title)}
+                error={errors.title}
+              />
+              <EditorTextField
+                id={`slug-${row.id}`}
+                name="slug"
+                label="Slug (dirección)"
+                required
+                defaultValue={shownValue(reply, "slug", row.slug)}
+                error={errors.slug}
+              />
+              <div className="md:pt-6">
+                <SaveButton />
+              </div>
+            </Form>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** 'Nueva categoría': it goes to the end of the list. */
+export function AddCategoryForm({ reply }: { reply: EditorReply | undefined }) {
+  const errors = reply?.status === "invalid" ? reply.errors : {};
+  return (
+    <Form method="post" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+      <div className="md:col-span-3">
+        <EditorNotice reply={reply} />
+      </div>
+      <input type="hidden" name="intent" value={CATEGORY_ADD_INTENT} />
+      <EditorTextField
+        id="new-title"
+        name="title"
+        label="Título"
+        required
+        defaultValue={shownValue(reply, "title", "")}
+        error={errors.title}
+      />
+      <EditorTextField
+        id="new-slug"
+        name="slug"
+        label="Slug (dirección)"
+        required
+        defaultValue={shownValue(reply, "slug", "")}
+        error={errors.slug}
+      />
+      <div className="md:pt-6">
+        <SaveButton label="Agregar" />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { productPath } from "#domain/catalog.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
+import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
+import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import type { Route } from "./+types/area-edit";
+
+export const headers = noStoreHeaders;
+
+const areaId = (id: string) => {
+  if (!z.uuid().safeParse(id).success) throw data(null, { status: 404 });
+  return id;
+};
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
+  const who = acting(context, staff);
+  const editor = context.services.catalogAdmin.areas;
+  const [area, categories] = await Promise.all([
+    editor.get(who, areaId(params.id)),
+    editor.categoryChoices(who),
+  ]);
+  if (!area) throw data(null, { status: 404 });
+  const slugs = area.categories.map((id) => categories.find((c) => c.id === id)?.slug ?? "");
+  return {
+    area,
+    categories,
+    shopPath: productPath({ slug: area.slug, categories: slugs }),
+    created: new URL(request.url).searchParams.has("guardado"),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
+  return saveArea(context, staff, request, areaId(params.id));
+}
+
+export default function AdminAreaEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { area, categories, shopPath, created } = loaderData;
+  return (
+    <AdminPageFrame
+      title={area.title}
+      intro={
+        <p className="flex flex-wrap gap-4">
+          <Link to={ADMIN_PAGES.areas.path} className="text-brand-700 underline">
+            Volver a las áreas
+          </Link>
+          <a href={shopPath} className="text-brand-700 underline">
+            Ver en la tienda
+          </a>
+        </p>
+      }
+    >
+      <AdminCard title="Datos del área">
+        {/* A new version (after a save) opens the form again from the stored values. */}
+        <AreaForm
+          key={area.version}
+          area={area}
+          categories={categories}
+          reply={actionData ?? (created ? { status: "saved", id: area.id } : undefined)}
+        />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

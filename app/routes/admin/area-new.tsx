@@ -1,0 +1,45 @@
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
+import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
+import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import type { Route } from "./+types/area-new";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
+  return { categories: await context.services.catalogAdmin.areas.categoryChoices(acting(context, staff)) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return saveArea(context, requireStaffPage(context, request, ADMIN_PAGES.areas), request);
+}
+
+const EMPTY = {
+  title: "",
+  slug: "",
+  sessions: 6,
+  price: null,
+  price_offer: 0,
+  max_installments: 6,
+  installment_rates: "SI",
+  categories: [],
+  images: [],
+  enabled: true,
+} as const;
+
+export default function AdminAreaNew({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPageFrame title={M.newArea}>
+      <AdminCard title="Datos del área">
+        <AreaForm
+          area={{ ...EMPTY, categories: [], images: [] }}
+          categories={loaderData.categories}
+          reply={actionData}
+        />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}
