@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
-import { mailLink, waitForMail } from "../support/e2e-mail.ts";
+import { DEMO_OWNER, adminMenu, choosePassword, resetOwnerPassword, signIn } from "../support/e2e-staff.ts";
 
-const OWNER = "dueno@candela.test";
+const OWNER = DEMO_OWNER;
 const OWNER_PASSWORD = "clave nueva del dueño 2026";
 const EDITOR = `editora-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de la editora 2026";
@@ -27,24 +27,7 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-/** Follows the set-password link of the last mail to `to` and chooses `password`. */
-async function choosePassword(page: Page, to: string, subject: RegExp, password: string) {
-  const mail = await waitForMail(to, subject);
-  await page.goto(mailLink(mail, "/admin/clave/"));
-  await page.getByLabel("Nueva contraseña").fill(password);
-  await page.getByLabel("Repetí la contraseña").fill(password);
-  await page.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText(STAFF_MESSAGES.passwordSet)).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/login");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-}
-
-const menu = (page: Page) => page.getByRole("navigation", { name: "Panel" }).getByRole("link");
+const menu = adminMenu;
 
 test("the owner enrols a second factor and adds an editor, who sees only its menu", async ({ page }) => {
   // The demo owner's printed password is not known here: the owner sets a new one through the mailed link.
@@ -52,15 +35,11 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
   await expectAccessible(page);
   await screenshots(page, "login");
-  await page.getByText("Olvidé mi contraseña").click();
-  await page.getByLabel("Email de tu cuenta del equipo").fill(OWNER);
-  await page.getByRole("button", { name: "Enviar enlace" }).click();
-  await expect(page.getByText(STAFF_MESSAGES.resetRequested)).toBeVisible();
-  await choosePassword(page, OWNER, /^Restablecé tu contraseña del equipo/, OWNER_PASSWORD);
+  await resetOwnerPassword(page, OWNER_PASSWORD);
 
   await signIn(page, OWNER, OWNER_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/$/);
-  await expect(menu(page)).toHaveText(["Inicio", "Equipo", "Auditoría", "Mi cuenta"]);
+  await expect(menu(page)).toHaveText(["Inicio", "Áreas", "Categorías", "Equipo", "Auditoría", "Mi cuenta"]);
 
   // Second factor: the secret shown beside the QR code gives the code an authenticator app would.
   await menu(page).filter({ hasText: "Mi cuenta" }).click();
@@ -94,7 +73,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
   await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
   await signIn(page, EDITOR, EDITOR_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/$/);
-  await expect(menu(page)).toHaveText(["Inicio", "Mi cuenta"]);
+  await expect(menu(page)).toHaveText(["Inicio", "Áreas", "Categorías", "Mi cuenta"]);
   const forbidden = await page.goto("/admin/equipo");
   expect(forbidden?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: STAFF_MESSAGES.forbiddenTitle })).toBeVisible();

@@ -84,8 +84,7 @@ describe.each(ENGINES)("the areas editor over HTTP on %s", (engine) => {
       });
       cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
     }
-    [area] = await db.select().from(products).where(eq(products.slug, "axilas"));
-    area ??= (await db.select().from(products).orderBy(asc(products.position)).limit(1))[0]!;
+    area = (await db.select().from(products).where(eq(products.slug, "axilas")))[0]!;
     categoryIds = (
       await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position))
     ).map((c) => c.id);

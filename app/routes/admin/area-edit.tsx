@@ -29,6 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     area,
     categories,
     shopPath: productPath({ slug: area.slug, categories: slugs }),
+    uploadsUrl: context.uploadsUrl,
     created: new URL(request.url).searchParams.has("guardado"),
   };
 }
@@ -39,7 +40,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminAreaEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { area, categories, shopPath, created } = loaderData;
+  const { area, categories, shopPath, created, uploadsUrl } = loaderData;
   return (
     <AdminPageFrame
       title={area.title}
@@ -60,6 +61,7 @@ export default function AdminAreaEdit({ loaderData, actionData }: Route.Componen
           key={area.version}
           area={area}
           categories={categories}
+          uploadsUrl={uploadsUrl}
           reply={actionData ?? (created ? { status: "saved", id: area.id } : undefined)}
         />
       </AdminCard>

@@ -37,6 +37,7 @@ export default function AdminAreaNew({ loaderData, actionData }: Route.Component
         <AreaForm
           area={{ ...EMPTY, categories: [], images: [] }}
           categories={loaderData.categories}
+          uploadsUrl=""
           reply={actionData}
         />
       </AdminCard>

@@ -3,6 +3,7 @@ import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { moneyText } from "#domain/editing/money-input.ts";
 import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "#domain/catalog-admin/messages.ts";
 import type { Image } from "#domain/catalog.ts";
+import { uploadUrl } from "#domain/images.ts";
 import { FieldError } from "#app/features/account/form-fields.tsx";
 import {
   EditorCheckbox,
@@ -41,10 +42,12 @@ function Group({ legend, children }: { legend: string; children: React.ReactNode
 export function AreaForm({
   area,
   categories,
+  uploadsUrl,
   reply,
 }: {
   area: AreaFormValues;
   categories: { id: string; title: string }[];
+  uploadsUrl: string;
   reply: EditorReply | undefined;
 }) {
   const errors = reply?.status === "invalid" ? reply.errors : {};
@@ -161,7 +164,11 @@ export function AreaForm({
           <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-4">
             {area.images.map((image, i) => (
               <div key={image.path} className="rounded-lg border border-slate-200 p-2">
-                <img src={image.path} alt="" className="mb-2 aspect-square w-full rounded object-cover" />
+                <img
+                  src={uploadUrl(image, uploadsUrl)}
+                  alt=""
+                  className="mb-2 aspect-square w-full rounded object-cover"
+                />
                 <EditorCheckbox
                   id={`image-${i}`}
                   name="images"

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { expectAccessible } from "../support/a11y.ts";
+import { DEMO_OWNER, adminMenu, choosePassword, resetOwnerPassword, signIn } from "../support/e2e-staff.ts";
+
+const OWNER_PASSWORD = "clave del dueño para las áreas";
+const EDITOR = `areas-${Date.now()}@candela.test`;
+const EDITOR_PASSWORD = "clave de quien edita las áreas";
+// An area no other journey reads, so its new price cannot upset them.
+const AREA = "Brazos hombre";
+
+const nbsp = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test("an editor changes an area's price with 'Guardar' and the shop shows it", async ({ page }) => {
+  // The owner (no second factor yet in a fresh shop) adds the editor.
+  await resetOwnerPassword(page, OWNER_PASSWORD);
+  await signIn(page, DEMO_OWNER, OWNER_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await adminMenu(page).filter({ hasText: "Equipo" }).click();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(EDITOR);
+  await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption("editor");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();
+  await page.getByRole("button", { name: "Salir" }).click();
+  await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
+  await signIn(page, EDITOR, EDITOR_PASSWORD);
+
+  await adminMenu(page).filter({ hasText: "Áreas" }).click();
+  await expect(page).toHaveURL(/\/admin\/areas$/);
+  await expectAccessible(page);
+  await screenshots(page, "areas");
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(AREA);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/q=Brazos\+hombre/);
+  await page.getByRole("link", { name: AREA, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: AREA })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "area-edit");
+
+  // A field error first: nothing is saved and the message sits under the field.
+  const price = page.getByRole("textbox", { name: "Precio", exact: true });
+  await price.fill("setenta mil");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(price).toHaveAccessibleDescription(
+    new RegExp(EDITOR_MESSAGES.money.replace(/[.()]/g, "\\$&")),
+  );
+  await expectAccessible(page);
+
+  await price.fill("81.234,50");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
+  await expect(price).toHaveValue("81.234,50");
+
+  // The shop's page cache follows the content version within a second: poll the page, no fixed wait.
+  const shopPath = await page.getByRole("link", { name: "Ver en la tienda" }).getAttribute("href");
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(shopPath!);
+        return nbsp(await res.text()).includes("$ 81.234,50");
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+  await page.goto(shopPath!);
+  await expect(page.getByRole("main").getByText("$ 81.234,50").first()).toBeVisible();
+});
+
+test("categories are reordered with 'Subir' from the keyboard", async ({ page }) => {
+  await signIn(page, EDITOR, EDITOR_PASSWORD);
+  await page.goto("/admin/categorias");
+  await expectAccessible(page);
+  await screenshots(page, "categories");
+  const names = async () =>
+    (await page.getByRole("listitem").locator("p.font-semibold").allTextContents()).map((t) =>
+      t.replace(/^\d+\.\s*/, "").replace(/\s*\(.*\)$/, ""),
+    );
+  const before = await names();
+  const up = page.getByRole("button", { name: `Subir ${before[1]}` });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+  // Put it back, so the shop's order is as the other journeys expect.
+  await page.getByRole("button", { name: `Subir ${before[0]}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(names).toEqual(before);
+});
