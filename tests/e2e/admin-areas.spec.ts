@@ -32,6 +32,7 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
   await page.getByRole("button", { name: "Salir" }).click();
   await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
   await signIn(page, EDITOR, EDITOR_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/$/);
 
   await adminMenu(page).filter({ hasText: "Áreas" }).click();
   await expect(page).toHaveURL(/\/admin\/areas$/);
@@ -76,11 +77,14 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
 
 test("categories are reordered with 'Subir' from the keyboard", async ({ page }) => {
   await signIn(page, EDITOR, EDITOR_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/$/);
   await page.goto("/admin/categorias");
+  const items = page.getByRole("region", { name: "Orden y nombres" }).getByRole("listitem");
+  await expect(items).toHaveCount(3);
   await expectAccessible(page);
   await screenshots(page, "categories");
   const names = async () =>
-    (await page.getByRole("listitem").locator("p.font-semibold").allTextContents()).map((t) =>
+    (await items.locator("p.font-semibold").allTextContents()).map((t) =>
       t.replace(/^\d+\.\s*/, "").replace(/\s*\(.*\)$/, ""),
     );
   const before = await names();
