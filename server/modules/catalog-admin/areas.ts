@@ -6,13 +6,12 @@ import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import type { Image } from "#domain/catalog.ts";
 import type { Db } from "#server/db/client.ts";
 import { categories, productCategories, products } from "#server/db/schema/index.ts";
-import { writeAudit } from "#server/modules/audit/writer.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
-import { invalid, saving } from "./saving.ts";
+import { audit, invalid, nextPosition, saving } from "./saving.ts";
 
 const ENTITY = "product";
 
@@ -56,8 +55,8 @@ const SORTS: Record<AreaQuery["orden"], SQL[]> = {
   recientes: [desc(products.updatedAt), asc(products.title)],
 };
 
-/** What the audit log keeps of an area. */
-function audited(row: ProductRow, categoryIds: string[]) {
+/** An area's editable values under the form's names. */
+function formValuesOf(row: ProductRow, categoryIds: string[]) {
   return {
     title: row.title,
     slug: row.slug,
@@ -66,9 +65,14 @@ function audited(row: ProductRow, categoryIds: string[]) {
     enabled: row.enabled,
     ...areaFieldValues(row.fields),
     categories: categoryIds,
-    images: row.images.map((i) => i.path),
   };
 }
+
+/** What the audit log keeps of an area. */
+const audited = (row: ProductRow, categoryIds: string[]) => ({
+  ...formValuesOf(row, categoryIds),
+  images: row.images.map((i) => i.path),
+});
 
 /** The back office's areas (products): list, read, create and update, each checked and audited. */
 export class AreaEditor {
@@ -113,18 +117,7 @@ export class AreaEditor {
     const [row] = await this.db.select().from(products).where(eq(products.id, id));
     if (!row) return null;
     const categoryIds = await this.categoryIds(this.db, id);
-    return {
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      price: row.price,
-      price_offer: row.priceOffer,
-      enabled: row.enabled,
-      ...areaFieldValues(row.fields),
-      categories: categoryIds,
-      images: row.images,
-      version: row.version,
-    };
+    return { id: row.id, ...formValuesOf(row, categoryIds), images: row.images, version: row.version };
   }
 
   async create(acting: Acting, input: AreaInput): Promise<EditResult> {
@@ -133,25 +126,22 @@ export class AreaEditor {
     return saving(this.db, M.slugTaken, async (tx) => {
       if (!(await this.categoriesExist(tx, input.categories)))
         return invalid("categories", M.categoryUnknown);
-      const [last] = await tx
-        .select({ n: sql<number>`coalesce(max(${products.position}), -1)` })
-        .from(products);
       const [row] = await tx
         .insert(products)
-        .values({ ...columns(input, []), images: [], position: Number(last?.n ?? -1) + 1 })
+        .values({
+          ...columns(input, []),
+          images: [],
+          position: await nextPosition(tx, products, products.position),
+        })
         .returning();
       await this.setCategories(tx, row!.id, input.categories);
-      await writeAudit(
-        tx,
-        { staffId: acting.actor.id, ip: acting.ip },
-        {
-          entity: ENTITY,
-          entityId: row!.id,
-          action: "created",
-          before: null,
-          after: audited(row!, input.categories),
-        },
-      );
+      await audit(tx, acting, {
+        entity: ENTITY,
+        entityId: row!.id,
+        action: "created",
+        before: null,
+        after: audited(row!, input.categories),
+      });
       return { ok: true, id: row!.id };
     });
   }
@@ -173,17 +163,13 @@ export class AreaEditor {
       });
       if (beforeCategories.join() !== input.categories.join())
         await this.setCategories(tx, id, input.categories);
-      await writeAudit(
-        tx,
-        { staffId: acting.actor.id, ip: acting.ip },
-        {
-          entity: ENTITY,
-          entityId: id,
-          action: "updated",
-          before: audited(before, beforeCategories),
-          after: audited(after, input.categories),
-        },
-      );
+      await audit(tx, acting, {
+        entity: ENTITY,
+        entityId: id,
+        action: "updated",
+        before: audited(before, beforeCategories),
+        after: audited(after, input.categories),
+      });
       return { ok: true, id };
     });
   }

@@ -3,12 +3,11 @@ import type { CategoryInput } from "#domain/catalog-admin/category-form.ts";
 import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { categories } from "#server/db/schema/index.ts";
-import { writeAudit } from "#server/modules/audit/writer.ts";
 import { StaleVersionError, lastChange, updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
-import { invalid, saving } from "./saving.ts";
+import { audit, invalid, nextPosition, saving } from "./saving.ts";
 
 const ENTITY = "category";
 
@@ -46,24 +45,17 @@ export class CategoryEditor {
   async create(acting: Acting, input: CategoryInput): Promise<EditResult> {
     requirePermission(acting.actor, "catalog.edit");
     return saving(this.db, M.categorySlugTaken, async (tx) => {
-      const [last] = await tx
-        .select({ n: sql<number>`coalesce(max(${categories.position}), -1)` })
-        .from(categories);
       const [row] = await tx
         .insert(categories)
-        .values({ ...input, position: Number(last?.n ?? -1) + 1 })
+        .values({ ...input, position: await nextPosition(tx, categories, categories.position) })
         .returning();
-      await writeAudit(
-        tx,
-        { staffId: acting.actor.id, ip: acting.ip },
-        {
-          entity: ENTITY,
-          entityId: row!.id,
-          action: "created",
-          before: null,
-          after: { title: row!.title, slug: row!.slug, position: row!.position },
-        },
-      );
+      await audit(tx, acting, {
+        entity: ENTITY,
+        entityId: row!.id,
+        action: "created",
+        before: null,
+        after: { title: row!.title, slug: row!.slug, position: row!.position },
+      });
       return { ok: true, id: row!.id };
     });
   }
@@ -74,17 +66,13 @@ export class CategoryEditor {
       const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!before) return { ok: false, code: "not_found" };
       const after = await updateVersioned(tx, categories, ENTITY, id, version, input);
-      await writeAudit(
-        tx,
-        { staffId: acting.actor.id, ip: acting.ip },
-        {
-          entity: ENTITY,
-          entityId: id,
-          action: "updated",
-          before: { title: before.title, slug: before.slug },
-          after: { title: after.title, slug: after.slug },
-        },
-      );
+      await audit(tx, acting, {
+        entity: ENTITY,
+        entityId: id,
+        action: "updated",
+        before: { title: before.title, slug: before.slug },
+        after: { title: after.title, slug: after.slug },
+      });
       return { ok: true, id };
     });
   }
@@ -111,17 +99,13 @@ export class CategoryEditor {
       for (const [position, c] of order.entries()) {
         if (c.position === position) continue;
         await updateVersioned(tx, categories, ENTITY, c.id, c.version, { position });
-        await writeAudit(
-          tx,
-          { staffId: acting.actor.id, ip: acting.ip },
-          {
-            entity: ENTITY,
-            entityId: c.id,
-            action: "moved",
-            before: { position: c.position },
-            after: { position },
-          },
-        );
+        await audit(tx, acting, {
+          entity: ENTITY,
+          entityId: c.id,
+          action: "moved",
+          before: { position: c.position },
+          after: { position },
+        });
       }
       return { ok: true, id };
     });

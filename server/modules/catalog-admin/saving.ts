@@ -1,7 +1,11 @@
+import { sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
+import { writeAudit, type AuditEntry } from "#server/modules/audit/writer.ts";
 import { StaleVersionError } from "#server/modules/editing/versioned-update.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
+import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 
 /**
@@ -25,4 +29,15 @@ export async function saving(
 
 export function invalid(field: string, message: string): EditResult {
   return { ok: false, code: "invalid", errors: { [field]: message } };
+}
+
+/** The audit row of a change made by `acting`, in the change's transaction. */
+export function audit(tx: Tx, acting: Acting, entry: AuditEntry) {
+  return writeAudit(tx, { staffId: acting.actor.id, ip: acting.ip }, entry);
+}
+
+/** The position after the last one of a table: new rows go to the end of the list. */
+export async function nextPosition(tx: Tx, table: PgTable, position: PgColumn): Promise<number> {
+  const [last] = await tx.select({ n: sql<number>`coalesce(max(${position}), -1)` }).from(table);
+  return Number(last?.n ?? -1) + 1;
 }

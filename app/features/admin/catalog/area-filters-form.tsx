@@ -3,6 +3,31 @@ import { AREA_SORTS, AREA_STATES, type AreaQuery } from "#domain/catalog-admin/a
 import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import { FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 
+function FilterSelect({
+  name,
+  label,
+  value,
+  choices,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={name}>{label}</FieldLabel>
+      <select id={name} name={name} defaultValue={value} className={inputClass}>
+        {choices.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The list's filters travel in the address (a GET form): a filtered, sorted page can be shared. */
 export function AreaFiltersForm({
   query,
@@ -17,37 +42,19 @@ export function AreaFiltersForm({
         <FieldLabel htmlFor="q">{M.filterText}</FieldLabel>
         <input id="q" name="q" type="search" defaultValue={query.q} maxLength={100} className={inputClass} />
       </div>
-      <div>
-        <FieldLabel htmlFor="categoria">{M.filterCategory}</FieldLabel>
-        <select id="categoria" name="categoria" defaultValue={query.categoria} className={inputClass}>
-          <option value="">Todas</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <FieldLabel htmlFor="estado">{M.filterState}</FieldLabel>
-        <select id="estado" name="estado" defaultValue={query.estado} className={inputClass}>
-          {Object.entries(AREA_STATES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <FieldLabel htmlFor="orden">{M.sort}</FieldLabel>
-        <select id="orden" name="orden" defaultValue={query.orden} className={inputClass}>
-          {Object.entries(AREA_SORTS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="categoria"
+        label={M.filterCategory}
+        value={query.categoria}
+        choices={[["", "Todas"], ...categories.map((c) => [c.slug, c.title] as const)]}
+      />
+      <FilterSelect
+        name="estado"
+        label={M.filterState}
+        value={query.estado}
+        choices={Object.entries(AREA_STATES)}
+      />
+      <FilterSelect name="orden" label={M.sort} value={query.orden} choices={Object.entries(AREA_SORTS)} />
       <div className="md:col-start-5">
         <button type="submit" className="btn btn-primary w-full">
           Filtrar

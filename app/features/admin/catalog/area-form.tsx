@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { moneyText } from "#domain/editing/money-input.ts";
@@ -29,7 +30,7 @@ export interface AreaFormValues {
 
 const MONEY_HINT = "En pesos, por ejemplo 27.000 o 27.000,50.";
 
-function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
       <legend className="mb-2 text-base font-semibold text-slate-900">{legend}</legend>
@@ -63,53 +64,42 @@ export function AreaForm({
     area.images.map((i) => i.path),
   );
   const enabled = posted ? posted.enabled === "on" : area.enabled;
+  const field = (
+    name: string,
+    label: string,
+    stored: string,
+    extra: Pick<ComponentProps<typeof EditorTextField>, "required" | "hint" | "inputMode"> = {},
+  ) => (
+    <EditorTextField
+      name={name}
+      label={label}
+      defaultValue={text(name, stored)}
+      error={errors[name]}
+      {...extra}
+    />
+  );
   return (
     <Form method="post" className="space-y-8" noValidate>
       <EditorNotice reply={reply} />
       {area.version ? <input type="hidden" name="version" value={area.version} /> : null}
       <Group legend="Datos">
-        <EditorTextField
-          name="title"
-          label="Título"
-          required
-          defaultValue={text("title", area.title)}
-          error={errors.title}
-        />
-        <EditorTextField
-          name="slug"
-          label="Slug (dirección)"
-          required
-          defaultValue={text("slug", area.slug)}
-          error={errors.slug}
-          hint="Minúsculas, números y guiones."
-        />
+        {field("title", "Título", area.title, { required: true })}
+        {field("slug", "Slug (dirección)", area.slug, {
+          required: true,
+          hint: "Minúsculas, números y guiones.",
+        })}
       </Group>
       <Group legend="Precio y sesiones">
-        <EditorTextField
-          name="price"
-          label="Precio"
-          required
-          inputMode="decimal"
-          defaultValue={text("price", area.price === null ? "" : moneyText(area.price))}
-          error={errors.price}
-          hint={MONEY_HINT}
-        />
-        <EditorTextField
-          name="price_offer"
-          label="Precio de oferta"
-          inputMode="decimal"
-          defaultValue={text("price_offer", moneyText(area.price_offer))}
-          error={errors.price_offer}
-          hint="0 para no tener oferta."
-        />
-        <EditorTextField
-          name="sessions"
-          label="Sesiones"
-          required
-          inputMode="numeric"
-          defaultValue={text("sessions", String(area.sessions))}
-          error={errors.sessions}
-        />
+        {field("price", "Precio", area.price === null ? "" : moneyText(area.price), {
+          required: true,
+          inputMode: "decimal",
+          hint: MONEY_HINT,
+        })}
+        {field("price_offer", "Precio de oferta", moneyText(area.price_offer), {
+          inputMode: "decimal",
+          hint: "0 para no tener oferta.",
+        })}
+        {field("sessions", "Sesiones", String(area.sessions), { required: true, inputMode: "numeric" })}
       </Group>
       <Group legend="Cuotas">
         <EditorSelectField

@@ -47,13 +47,41 @@ function MoveButton({
   );
 }
 
+/** A category's title and slug fields, showing what was posted when the save was refused. */
+function TitleAndSlug({
+  idSuffix,
+  stored,
+  reply,
+}: {
+  idSuffix: string;
+  stored: { title: string; slug: string };
+  reply: EditorReply | undefined;
+}) {
+  const errors = reply?.status === "invalid" ? reply.errors : {};
+  const field = (name: "title" | "slug", label: string) => (
+    <EditorTextField
+      id={`${name}-${idSuffix}`}
+      name={name}
+      label={label}
+      required
+      defaultValue={shownValue(reply, name, stored[name])}
+      error={errors[name]}
+    />
+  );
+  return (
+    <>
+      {field("title", "Título")}
+      {field("slug", "Slug (dirección)")}
+    </>
+  );
+}
+
 /** The categories in shop order: each editable in place, moved with 'Subir' and 'Bajar' (plain buttons). */
 export function CategoryList({ rows, last }: { rows: CategoryListRow[]; last: CategoryReply | undefined }) {
   return (
     <ol className="space-y-4">
       {rows.map((row, i) => {
         const reply = last?.target === row.id ? last.reply : undefined;
-        const errors = reply?.status === "invalid" ? reply.errors : {};
         return (
           <li key={row.id} className="rounded-xl border border-slate-200 p-4">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -81,22 +109,7 @@ export function CategoryList({ rows, last }: { rows: CategoryListRow[]; last: Ca
               <input type="hidden" name="intent" value={CATEGORY_SAVE_INTENT} />
               <input type="hidden" name="id" value={row.id} />
               <input type="hidden" name="version" value={row.version} />
-              <EditorTextField
-                id={`title-${row.id}`}
-                name="title"
-                label="Título"
-                required
-                defaultValue={shownValue(reply, "title", row.title)}
-                error={errors.title}
-              />
-              <EditorTextField
-                id={`slug-${row.id}`}
-                name="slug"
-                label="Slug (dirección)"
-                required
-                defaultValue={shownValue(reply, "slug", row.slug)}
-                error={errors.slug}
-              />
+              <TitleAndSlug idSuffix={row.id} stored={row} reply={reply} />
               <div className="md:pt-6">
                 <SaveButton />
               </div>
@@ -110,29 +123,13 @@ export function CategoryList({ rows, last }: { rows: CategoryListRow[]; last: Ca
 
 /** 'Nueva categoría': it goes to the end of the list. */
 export function AddCategoryForm({ reply }: { reply: EditorReply | undefined }) {
-  const errors = reply?.status === "invalid" ? reply.errors : {};
   return (
     <Form method="post" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
       <div className="md:col-span-3">
         <EditorNotice reply={reply} />
       </div>
       <input type="hidden" name="intent" value={CATEGORY_ADD_INTENT} />
-      <EditorTextField
-        id="new-title"
-        name="title"
-        label="Título"
-        required
-        defaultValue={shownValue(reply, "title", "")}
-        error={errors.title}
-      />
-      <EditorTextField
-        id="new-slug"
-        name="slug"
-        label="Slug (dirección)"
-        required
-        defaultValue={shownValue(reply, "slug", "")}
-        error={errors.slug}
-      />
+      <TitleAndSlug idSuffix="new" stored={{ title: "", slug: "" }} reply={reply} />
       <div className="md:pt-6">
         <SaveButton label="Agregar" />
       </div>

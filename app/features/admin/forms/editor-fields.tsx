@@ -1,18 +1,35 @@
 import type { ReactNode } from "react";
 import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 
+interface FrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+}
+
 /** The error and hint ids of a field, for aria-describedby. */
-function describedBy(name: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean);
+function describedBy({ id, error, hint }: FrameProps): string | undefined {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-function Hint({ name, children }: { name: string; children?: ReactNode }) {
-  if (!children) return null;
+/** A label above the control, then its hint and its Spanish error. */
+function FieldFrame({ id, label, required, error, hint, children }: FrameProps & { children: ReactNode }) {
   return (
-    <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">
+    <div>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       {children}
-    </p>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
+    </div>
   );
 }
 
@@ -20,73 +37,55 @@ function Hint({ name, children }: { name: string; children?: ReactNode }) {
 export function EditorTextField({
   name,
   id = name,
-  label,
   defaultValue,
-  error,
-  required,
-  hint,
   inputMode,
   maxLength = 255,
-}: {
+  ...frame
+}: Omit<FrameProps, "id"> & {
   name: string;
   /** Defaults to `name`; give one when a page has several forms with the same fields. */
   id?: string;
-  label: string;
   defaultValue: string;
-  error?: string;
-  required?: boolean;
-  hint?: ReactNode;
   inputMode?: "text" | "numeric" | "decimal";
   maxLength?: number;
 }) {
   return (
-    <div>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame id={id} {...frame}>
       <input
         id={id}
         name={name}
         type="text"
         defaultValue={defaultValue}
-        required={required}
+        required={frame.required}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedBy({ id, ...frame })}
         className={inputClass}
       />
-      <Hint name={id}>{hint}</Hint>
-      <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
-    </div>
+    </FieldFrame>
   );
 }
 
 /** A select posted under `name`, with its label and Spanish error. */
 export function EditorSelectField({
   name,
-  label,
   defaultValue,
   options,
-  error,
-  hint,
-}: {
+  ...frame
+}: Omit<FrameProps, "id"> & {
   name: string;
-  label: string;
   defaultValue: string;
   options: readonly { value: string; label: string }[];
-  error?: string;
-  hint?: ReactNode;
 }) {
   return (
-    <div>
-      <FieldLabel htmlFor={name}>{label}</FieldLabel>
+    <FieldFrame id={name} {...frame}>
       <select
         id={name}
         name={name}
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedBy({ id: name, ...frame })}
         className={inputClass}
       >
         {options.map((o) => (
@@ -95,13 +94,11 @@ export function EditorSelectField({
           </option>
         ))}
       </select>
-      <Hint name={name}>{hint}</Hint>
-      <FieldError id={`${name}-error`} errors={error ? [error] : undefined} />
-    </div>
+    </FieldFrame>
   );
 }
 
-/** A checkbox posted as `name=on` when ticked (absent otherwise), with its Spanish error. */
+/** A checkbox posted as `name=on` (or its `value`) when ticked, absent otherwise, with its Spanish error. */
 export function EditorCheckbox({
   name,
   id = name,
