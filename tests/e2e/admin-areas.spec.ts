@@ -54,6 +54,7 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
     new RegExp(EDITOR_MESSAGES.money.replace(/[.()]/g, "\\$&")),
   );
   await expectAccessible(page);
+  await screenshots(page, "area-edit-error");
 
   await price.fill("81.234,50");
   await page.getByRole("button", { name: "Guardar" }).click();
