@@ -189,6 +189,26 @@ describe.each(ENGINES)("the areas editor over HTTP on %s", (engine) => {
     expect(page.body).toContain("Zona nueva");
   });
 
+  it("answers odd bodies with 400, never a 500, and an unknown area with 404", async () => {
+    const odd = [
+      await post(`/admin/areas/${area.id}`, form({ version: "abc" }), "ana", cats()),
+      await post(`/admin/areas/${area.id}`, form(), "ana", "&categories=no-es-uuid"),
+      await post(`/admin/areas/${area.id}`, {}, "ana"),
+      await post("/admin/categorias", { intent: "move", id: area.id, version: "1", direction: "izquierda" }),
+      await post("/admin/categorias", { intent: "save", id: "x" }),
+    ];
+    expect(odd.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(fieldMessages(odd[1]!.body)).toEqual({
+      categories: M.categoryUnknown,
+      main_category: M.mainCategory,
+    });
+    expect((await get("/admin/areas/no-es-un-id")).statusCode).toBe(404);
+    expect((await get("/admin/areas/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    const gone = await post("/admin/areas/00000000-0000-4000-8000-000000000000", form(), "ana", cats());
+    expect(gone.statusCode).toBe(404);
+    expect(await stored()).toMatchObject({ version: 2 });
+  });
+
   it("reorders categories with 'Subir' and 'Bajar' and refuses a move from an old version", async () => {
     const db = shop.database.db;
     const before = await db.select().from(categories).orderBy(asc(categories.position));
