@@ -56,10 +56,24 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
   await expectAccessible(page);
   await screenshots(page, "area-edit-error");
 
+  // A second tab opened at the same version, to save after the first one.
+  const late = await page.context().newPage();
+  await late.goto(page.url());
+
   await price.fill("81.234,50");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
   await expect(price).toHaveValue("81.234,50");
+
+  await late.getByRole("textbox", { name: "Sesiones" }).fill("9");
+  await late.getByRole("button", { name: "Guardar" }).click();
+  const stale = late.getByRole("alert").filter({ hasText: EDITOR_MESSAGES.staleTitle });
+  await expect(stale).toContainText(EDITOR);
+  await expectAccessible(late);
+  await late.reload();
+  await expect(late.getByRole("textbox", { name: "Precio", exact: true })).toHaveValue("81.234,50");
+  await expect(late.getByRole("textbox", { name: "Sesiones" })).toHaveValue("8");
+  await late.close();
 
   // The shop's page cache follows the content version within a second: poll the page, no fixed wait.
   const shopPath = await page.getByRole("link", { name: "Ver en la tienda" }).getAttribute("href");
