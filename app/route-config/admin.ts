@@ -8,6 +8,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/cuenta", "routes/admin/account.tsx"),
+    route("admin/clientes", "routes/admin/customers.tsx"),
+    route("admin/clientes/:id", "routes/admin/customer.tsx"),
     route("admin/equipo", "routes/admin/team.tsx"),
     route("admin/auditoria", "routes/admin/audit.tsx"),
   ]),

@@ -4,6 +4,7 @@ export const CUSTOMER_MESSAGES = {
   listIntro: "Buscá clientes por nombre, apellido, correo electrónico o número de documento.",
   noResults: "No encontramos clientes con estos filtros.",
   notFound: "El cliente no existe.",
+  unknownAction: "La acción no es válida. Recargá la página y volvé a intentar.",
   approved: "La cuenta fue aprobada. Le enviamos un correo electrónico al cliente.",
   rejected: "La cuenta fue rechazada. Le enviamos el motivo al cliente.",
   verificationResent: "Le enviamos un nuevo correo electrónico de verificación.",

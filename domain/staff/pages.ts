@@ -8,10 +8,14 @@ export const ADMIN_PAGES = {
   // With a trailing slash: the client's data request is then /admin/_.data, which the staff cookie
   // (Path=/admin) reaches; /admin.data would go without it.
   dashboard: { path: "/admin/", label: "Inicio", permission: null },
+  customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read" },
   team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
   audit: { path: "/admin/auditoria", label: "Auditoría", permission: "audit.read" },
   account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null },
 } as const satisfies Record<string, { path: string; label: string; permission: Permission | null }>;
+
+/** One customer's file; it needs the customers page's permission (its buttons need customers.edit). */
+export const adminCustomerPath = (id: string) => `${ADMIN_PAGES.customers.path}/${id}`;
 
 export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
 
