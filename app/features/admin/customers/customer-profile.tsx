@@ -25,7 +25,7 @@ export function CustomerProfile({ customer: c }: { customer: CustomerProfileData
     ["Fecha de nacimiento", c.birthdate ? formatDate(`${c.birthdate}T12:00:00-03:00`) : "—"],
     ["Novedades por correo", c.newsletter ? "Sí" : "No"],
     ["Alta", formatDateTime(c.createdAt)],
-    ["Verificada", c.verifiedAt ? formatDateTime(c.verifiedAt) : "No"],
+    ["Correo verificado", c.verifiedAt ? formatDateTime(c.verifiedAt) : "No"],
   ];
   if (c.reviewRejectedAt) {
     rows.push(["Rechazada", formatDateTime(c.reviewRejectedAt)]);

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { mailLink, waitForMail } from "./e2e-mail.ts";
+
+/** The demo seed's owner; its printed password is not known to the journeys, so they set a new one by mail. */
+export const DEMO_OWNER = "dueno@candela.test";
+
+/** Follows the set-password link of the last mail to `to` and chooses `password`. */
+export async function choosePassword(page: Page, to: string, subject: RegExp, password: string) {
+  const mail = await waitForMail(to, subject);
+  await page.goto(mailLink(mail, "/admin/clave/"));
+  await page.getByLabel("Nueva contraseña").fill(password);
+  await page.getByLabel("Repetí la contraseña").fill(password);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(STAFF_MESSAGES.passwordSet)).toBeVisible();
+}
+
+/** Asks for the owner's reset link on the login page and sets `password` with it. */
+export async function resetOwnerPassword(page: Page, password: string) {
+  await page.goto("/admin/login");
+  await page.getByText("Olvidé mi contraseña").click();
+  await page.getByLabel("Email de tu cuenta del equipo").fill(DEMO_OWNER);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByText(STAFF_MESSAGES.resetRequested)).toBeVisible();
+  await choosePassword(page, DEMO_OWNER, /^Restablecé tu contraseña del equipo/, password);
+}
+
+export async function staffSignIn(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+}
+
+export const adminMenu = (page: Page) => page.getByRole("navigation", { name: "Panel" }).getByRole("link");
+
+/** Screenshots at the phone and the desktop width, kept with the test's output. */
+export async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
