@@ -13,15 +13,21 @@ export function receivedMails(): ParsedMail[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as ParsedMail);
 }
 
-/** Waits until the SMTP server has received a mail to `to` whose subject matches, and returns the newest. */
-export async function waitForMail(to: string, subject: RegExp): Promise<ParsedMail> {
+/** The received mails to `to` whose subject matches, oldest first. */
+export const mailsMatching = (to: string, subject: RegExp) =>
+  receivedMails().filter((m) => m.to.includes(to) && subject.test(m.subject));
+
+/**
+ * Waits until the SMTP server has received a mail to `to` whose subject matches, and returns the newest.
+ * `after`: how many such mails there already were, when an older one must not count.
+ */
+export async function waitForMail(to: string, subject: RegExp, after = 0): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       () => {
-        found = receivedMails()
-          .filter((m) => m.to.includes(to) && subject.test(m.subject))
-          .at(-1);
+        const mails = mailsMatching(to, subject);
+        found = mails.length > after ? mails.at(-1) : undefined;
         return found !== undefined;
       },
       { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },
