@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
-import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { E2E_PASSWORD, logIn, verifiedAccount } from "../support/e2e-account.ts";
 import { mailLink, waitForMail } from "../support/e2e-mail.ts";
 import {
+  addStaffMember,
   adminMenu,
   choosePassword,
   resetOwnerPassword,
@@ -44,12 +44,7 @@ test("support approves an account under review; the customer gets the mail and c
   await resetOwnerPassword(page, OWNER_PASSWORD);
   await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/$/);
-  await adminMenu(page).filter({ hasText: "Equipo" }).click();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(SUPPORT);
-  await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Soporte");
-  await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption("support");
-  await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();
+  await addStaffMember(page, SUPPORT, "Soporte", "support");
   await page.getByRole("button", { name: "Salir" }).click();
   await choosePassword(page, SUPPORT, /^Tu cuenta del equipo/, SUPPORT_PASSWORD);
   await staffSignIn(page, SUPPORT, SUPPORT_PASSWORD);

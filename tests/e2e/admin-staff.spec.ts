@@ -3,6 +3,7 @@ import { generate } from "otplib";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import {
   DEMO_OWNER,
+  addStaffMember,
   adminMenu as menu,
   choosePassword,
   screenshots,
@@ -45,12 +46,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
 
-  await menu(page).filter({ hasText: "Equipo" }).click();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(EDITOR);
-  await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Editora");
-  await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption("editor");
-  await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();
+  await addStaffMember(page, EDITOR, "Editora", "editor");
   await expect(page.getByText(EDITOR).first()).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "team");

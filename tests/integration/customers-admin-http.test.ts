@@ -10,6 +10,7 @@ import { storePayments } from "../support/account-payments.ts";
 import {
   PASSWORD,
   alerts,
+  decodeHtml,
   freshIp,
   mailedLink,
   postForm,
@@ -19,12 +20,6 @@ import {
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
 import { createStaff } from "../support/staff.ts";
-
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 
 describe.each(ENGINES)("the customers pages over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,13 +61,13 @@ describe.each(ENGINES)("the customers pages over HTTP on %s", (engine) => {
     const list = await get(`/admin/clientes?q=${held.identifire}&estado=en-revision`);
     expect(list.statusCode).toBe(200);
     expect(list.headers["cache-control"]).toBe("no-store");
-    const body = decode(list.body);
+    const body = decodeHtml(list.body);
     expect(body).toContain("Resultados (1)");
     expect(body).toMatch(new RegExp(`href="${adminCustomerPath(held.id)}"[^>]*>Marta Lagos</a>`));
     expect(body).toMatch(/<option value="en-revision" selected="">En revisión<\/option>/);
-    const none = decode((await get(`/admin/clientes?q=${held.identifire}&estado=verificada`)).body);
+    const none = decodeHtml((await get(`/admin/clientes?q=${held.identifire}&estado=verificada`)).body);
     expect(none).toContain(CUSTOMER_MESSAGES.noResults);
-    const long = decode((await get(`/admin/clientes?q=${"x".repeat(101)}`)).body);
+    const long = decodeHtml((await get(`/admin/clientes?q=${"x".repeat(101)}`)).body);
     expect(long).toContain(CUSTOMER_MESSAGES.queryTooLong);
   });
 
@@ -81,7 +76,7 @@ describe.each(ENGINES)("the customers pages over HTTP on %s", (engine) => {
     await storePayments(shop.database.db, customer.id);
     const page = await get(adminCustomerPath(customer.id));
     expect(page.statusCode).toBe(200);
-    const body = decode(page.body).replace(/\u00a0/g, " ");
+    const body = decodeHtml(page.body).replace(/\u00a0/g, " ");
     expect(body).toContain("Inés Paz");
     expect(body).toContain("Pagos (12)");
     expect(body).toContain("PC-1000");
@@ -89,7 +84,7 @@ describe.each(ENGINES)("the customers pages over HTTP on %s", (engine) => {
     expect(body).toContain("14/03/2026");
     expect(body).toContain("Aprobado");
     expect(body).not.toContain("PC-1010");
-    expect(decode((await get(`${adminCustomerPath(customer.id)}?pagina=2`)).body)).toContain("PC-1010");
+    expect(decodeHtml((await get(`${adminCustomerPath(customer.id)}?pagina=2`)).body)).toContain("PC-1010");
     expect(body).toMatch(/Áreas compradas[\s\S]*Axilas/);
     expect(body).toContain("Reenviar verificación");
     expect((await get(adminCustomerPath("00000000-0000-4000-8000-000000000000"))).statusCode).toBe(404);
@@ -123,14 +118,14 @@ describe.each(ENGINES)("the customers pages over HTTP on %s", (engine) => {
     const held = await heldForReview();
     const empty = await post(adminCustomerPath(held.id), { intent: "rechazar", reason: "   " });
     expect(empty.statusCode).toBe(400);
-    expect(decode(empty.body)).toContain(
+    expect(decodeHtml(empty.body)).toContain(
       `id="reason-error" class="mt-1 text-sm text-red-700">${CUSTOMER_MESSAGES.reasonRequired}`,
     );
     const reason = "El documento corresponde a otra clienta.";
     const rejected = await post(adminCustomerPath(held.id), { intent: "rechazar", reason });
     expect(rejected.statusCode).toBe(200);
     expect(alerts(rejected.body)).toContain(CUSTOMER_MESSAGES.rejected);
-    expect(decode(rejected.body)).toContain(reason);
+    expect(decodeHtml(rejected.body)).toContain(reason);
     const login = await postForm(shop.app, "/account-login", {
       intent: "login",
       email: held.email,

@@ -35,6 +35,16 @@ export async function staffSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Ingresar" }).click();
 }
 
+/** Adds a person on /admin/equipo (the menu's "Equipo"); a set-password link goes to their address. */
+export async function addStaffMember(page: Page, email: string, name: string, role: string) {
+  await adminMenu(page).filter({ hasText: "Equipo" }).click();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
+  await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption(role);
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();
+}
+
 export const adminMenu = (page: Page) => page.getByRole("navigation", { name: "Panel" }).getByRole("link");
 
 /** Screenshots at the phone and the desktop width, kept with the test's output. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { accounts } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
@@ -44,50 +44,37 @@ export class CustomerReview {
 
   /** Lets the account sign in: its address still has to be proven, so the mail's link verifies it first. */
   async approve(acting: Acting, accountId: string): Promise<CustomerReviewResult> {
-    requirePermission(acting.actor, "customers.edit");
-    return this.db.transaction(async (tx) => {
-      const before = await this.lock(tx, accountId);
-      if (!before) return { ok: false, code: "not_found" };
-      const [after] = await tx
-        .update(accounts)
-        .set({ underReview: false, reviewRejectedAt: null, reviewRejectionReason: null })
-        .where(and(eq(accounts.id, accountId), eq(accounts.underReview, true)))
-        .returning();
-      if (!after) return { ok: false, code: "not_under_review" };
-      const token = after.verifiedAt
-        ? null
-        : await issueToken(tx, after.id, "verify_email", VERIFY_TOKEN_TTL_MS, this.now());
-      await enqueueMail(tx, {
-        template: "account_approved",
-        to: after.email,
-        data: { name: after.name, token },
-      });
-      await this.audit(tx, acting, "review_approved", before, after);
-      return { ok: true };
+    return this.decide(acting, accountId, {
+      action: "review_approved",
+      set: { underReview: false, reviewRejectedAt: null, reviewRejectionReason: null },
+      only: eq(accounts.underReview, true),
+      refusal: () => "not_under_review",
+      mail: async (tx, after) => {
+        const token = after.verifiedAt
+          ? null
+          : await issueToken(tx, after.id, "verify_email", VERIFY_TOKEN_TTL_MS, this.now());
+        await enqueueMail(tx, {
+          template: "account_approved",
+          to: after.email,
+          data: { name: after.name, token },
+        });
+      },
     });
   }
 
   /** Turns the review down: the account stays unable to sign in and the customer is told why. */
   async reject(acting: Acting, accountId: string, reason: string): Promise<CustomerReviewResult> {
-    requirePermission(acting.actor, "customers.edit");
-    return this.db.transaction(async (tx) => {
-      const before = await this.lock(tx, accountId);
-      if (!before) return { ok: false, code: "not_found" };
-      const [after] = await tx
-        .update(accounts)
-        .set({ reviewRejectedAt: this.now(), reviewRejectionReason: reason })
-        .where(
-          and(eq(accounts.id, accountId), eq(accounts.underReview, true), isNull(accounts.reviewRejectedAt)),
-        )
-        .returning();
-      if (!after) return { ok: false, code: before.underReview ? "already_rejected" : "not_under_review" };
-      await enqueueMail(tx, {
-        template: "account_rejected",
-        to: after.email,
-        data: { name: after.name, reason },
-      });
-      await this.audit(tx, acting, "review_rejected", before, after);
-      return { ok: true };
+    return this.decide(acting, accountId, {
+      action: "review_rejected",
+      set: { reviewRejectedAt: this.now(), reviewRejectionReason: reason },
+      only: and(eq(accounts.underReview, true), isNull(accounts.reviewRejectedAt))!,
+      refusal: (before) => (before.underReview ? "already_rejected" : "not_under_review"),
+      mail: (tx, after) =>
+        enqueueMail(tx, {
+          template: "account_rejected",
+          to: after.email,
+          data: { name: after.name, reason },
+        }),
     });
   }
 
@@ -103,6 +90,37 @@ export class CustomerReview {
       if (await verificationRecentlySent(tx, accountId, this.now())) return { ok: false, code: "too_soon" };
       await sendVerification(tx, account, this.now());
       await this.audit(tx, acting, "verification_resent", account, account);
+      return { ok: true };
+    });
+  }
+
+  /**
+   * One review decision: the row is locked, changed only while it is in the state `only` names (zero rows
+   * updated: refused), and the mail and the audit row go in the same transaction.
+   */
+  private async decide(
+    acting: Acting,
+    accountId: string,
+    d: {
+      action: string;
+      set: Partial<Pick<Account, "underReview" | "reviewRejectedAt" | "reviewRejectionReason">>;
+      only: SQL;
+      refusal: (before: Account) => CustomerReviewProblem;
+      mail: (tx: Tx, after: Account) => Promise<unknown>;
+    },
+  ): Promise<CustomerReviewResult> {
+    requirePermission(acting.actor, "customers.edit");
+    return this.db.transaction(async (tx) => {
+      const before = await this.lock(tx, accountId);
+      if (!before) return { ok: false, code: "not_found" };
+      const [after] = await tx
+        .update(accounts)
+        .set(d.set)
+        .where(and(eq(accounts.id, accountId), d.only))
+        .returning();
+      if (!after) return { ok: false, code: d.refusal(before) };
+      await d.mail(tx, after);
+      await this.audit(tx, acting, d.action, before, after);
       return { ok: true };
     });
   }

@@ -20,32 +20,38 @@ export function CustomerSearchForm({ query, error }: { query: CustomerQuery; err
         />
         <FieldError id="q-error" errors={error ? [error] : undefined} />
       </div>
-      <div>
-        <FieldLabel htmlFor="estado">Estado</FieldLabel>
-        <select id="estado" name="estado" defaultValue={query.estado} className={inputClass}>
-          <option value="">Todos</option>
-          {Object.entries(CUSTOMER_STATES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <FieldLabel htmlFor="orden">Orden</FieldLabel>
-        <select id="orden" name="orden" defaultValue={query.orden} className={inputClass}>
-          {Object.entries(CUSTOMER_SORTS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OptionsField
+        name="estado"
+        label="Estado"
+        value={query.estado}
+        options={{ "": "Todos", ...CUSTOMER_STATES }}
+      />
+      <OptionsField name="orden" label="Orden" value={query.orden} options={CUSTOMER_SORTS} />
       <div>
         <button type="submit" className="btn btn-primary w-full">
           Buscar
         </button>
       </div>
     </Form>
+  );
+}
+
+function OptionsField(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: Record<string, string>;
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={props.name}>{props.label}</FieldLabel>
+      <select id={props.name} name={props.name} defaultValue={props.value} className={inputClass}>
+        {Object.entries(props.options).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

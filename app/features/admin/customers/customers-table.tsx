@@ -1,19 +1,15 @@
 import { Link } from "react-router";
-import type { CustomerState } from "#domain/customers/messages.ts";
 import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
 import { formatDate } from "#domain/dates.ts";
 import { adminCustomerPath } from "#domain/staff/pages.ts";
+import type { CustomerRow } from "#server/modules/customers-admin/directory.ts";
+import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import { CustomerStateBadge } from "./customer-state-badge.tsx";
 
-export interface CustomerListRow {
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
-  identifire: string;
-  state: CustomerState;
-  createdAt: string;
-}
+/** A found customer as the page receives it (the date as an ISO string). */
+export type CustomerListRow = Omit<CustomerRow, "createdAt"> & { createdAt: string };
+
+const COLUMNS = ["Nombre", "Correo electrónico", "Documento", "Estado", "Alta"];
 
 function CustomerLink({ row }: { row: CustomerListRow }) {
   return (
@@ -35,45 +31,21 @@ export function CustomersTable({ rows }: { rows: CustomerListRow[] }) {
   const cell = "py-2 pr-4";
   return (
     <>
-      <div className="relative hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Clientes encontrados</caption>
-          <thead className="border-b border-brand-100 text-slate-600">
-            <tr>
-              <th scope="col" className={`${cell} font-medium`}>
-                Nombre
-              </th>
-              <th scope="col" className={`${cell} font-medium`}>
-                Correo electrónico
-              </th>
-              <th scope="col" className={`${cell} font-medium`}>
-                Documento
-              </th>
-              <th scope="col" className={`${cell} font-medium`}>
-                Estado
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Alta
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-b border-slate-100 align-top">
-                <td className={cell}>
-                  <CustomerLink row={r} />
-                </td>
-                <td className={`${cell} break-all`}>{r.email}</td>
-                <td className={`${cell} tabular-nums`}>{r.identifire}</td>
-                <td className={cell}>
-                  <CustomerStateBadge state={r.state} />
-                </td>
-                <td className="py-2 whitespace-nowrap">{formatDate(r.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Clientes encontrados" columns={COLUMNS} className="hidden md:block">
+        {rows.map((r) => (
+          <tr key={r.id} className="border-b border-slate-100 align-top">
+            <td className={cell}>
+              <CustomerLink row={r} />
+            </td>
+            <td className={`${cell} break-all`}>{r.email}</td>
+            <td className={`${cell} tabular-nums`}>{r.identifire}</td>
+            <td className={cell}>
+              <CustomerStateBadge state={r.state} />
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <ul aria-label="Clientes encontrados" className="divide-y divide-slate-100 md:hidden">
         {rows.map((r) => (
           <li key={r.id} className="space-y-1 py-3 text-sm">
