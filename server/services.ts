@@ -13,6 +13,7 @@ import { GeoService } from "./modules/geo/service.ts";
 import { CouponService } from "./modules/coupons/service.ts";
 import { PaymentOrders } from "./modules/payments/orders.ts";
 import { PaymentService } from "./modules/payments/service.ts";
+import { createCustomersAdmin } from "./modules/customers-admin/index.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
 import { StoresService } from "./modules/stores/service.ts";
 import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
@@ -28,6 +29,7 @@ export function createServices(
   const sessions = new SessionService(database.db);
   const cart = new CartService(database.db);
   const coupons = new CouponService(database.db);
+  const accountOrders: AccountOrders = new PaymentOrders(database.db);
   const payments = createPayments(database, config?.payments ?? offlineSandboxPayments());
   return {
     database,
@@ -46,7 +48,9 @@ export function createServices(
     cart,
     coupons,
     /** Purchased items and payments of an account. */
-    accountOrders: new PaymentOrders(database.db) as AccountOrders,
+    accountOrders,
+    /** The back office's customers: search, a customer's file, the review of held accounts. */
+    customersAdmin: createCustomersAdmin(database.db, accountOrders),
     /** The card payment provider (PAYMENTS_PROVIDER) and, with the sandbox, the sandbox itself. */
     payments,
     /** The checkout's card payments: pay, result, reconcile, notifications. */

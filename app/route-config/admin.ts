@@ -12,6 +12,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/areas/:id", "routes/admin/area-edit.tsx"),
     route("admin/categorias", "routes/admin/categories.tsx"),
     route("admin/cuenta", "routes/admin/account.tsx"),
+    route("admin/clientes", "routes/admin/customers.tsx"),
+    route("admin/clientes/:id", "routes/admin/customer.tsx"),
     route("admin/equipo", "routes/admin/team.tsx"),
     route("admin/auditoria", "routes/admin/audit.tsx"),
   ]),

@@ -41,6 +41,7 @@ const LOGIN_FAILURES = {
   invalid_credentials: { message: ACCOUNT_MESSAGES.loginFailed, status: 401 },
   unverified: { message: ACCOUNT_MESSAGES.loginUnverified, status: 403 },
   under_review: { message: ACCOUNT_MESSAGES.loginUnderReview, status: 403 },
+  review_rejected: { message: ACCOUNT_MESSAGES.loginReviewRejected, status: 403 },
 } as const;
 
 async function login(formData: FormData, context: AppLoadContext, request: Request) {

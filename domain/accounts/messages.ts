@@ -19,6 +19,8 @@ export const ACCOUNT_MESSAGES = {
     "Tu cuenta todavía no fue verificada. Te enviamos un correo electrónico con el enlace de verificación: seguilo y volvé a iniciar sesión.",
   loginUnderReview:
     "Tu cuenta está en revisión. Nuestro equipo se pondrá en contacto con vos a la brevedad para habilitarla.",
+  loginReviewRejected:
+    "Tu cuenta no fue habilitada. Te enviamos un correo electrónico con el motivo; si creés que es un error, escribinos.",
 
   resetRequested: "Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña.",
   restoreInvalid: "El enlace para restablecer la contraseña no es válido, ya fue utilizado o venció.",

@@ -10,10 +10,14 @@ export const ADMIN_PAGES = {
   dashboard: { path: "/admin/", label: "Inicio", permission: null },
   areas: { path: "/admin/areas", label: "Áreas", permission: "catalog.edit" },
   categories: { path: "/admin/categorias", label: "Categorías", permission: "catalog.edit" },
+  customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read" },
   team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
   audit: { path: "/admin/auditoria", label: "Auditoría", permission: "audit.read" },
   account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null },
 } as const satisfies Record<string, { path: string; label: string; permission: Permission | null }>;
+
+/** One customer's file; it needs the customers page's permission (its buttons need customers.edit). */
+export const adminCustomerPath = (id: string) => `${ADMIN_PAGES.customers.path}/${id}`;
 
 export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
 

@@ -2,7 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { DEMO_OWNER, adminMenu, choosePassword, resetOwnerPassword, signIn } from "../support/e2e-staff.ts";
+import {
+  DEMO_OWNER,
+  adminMenu,
+  choosePassword,
+  resetOwnerPassword,
+  staffSignIn as signIn,
+} from "../support/e2e-staff.ts";
 
 const OWNER_PASSWORD = "clave del dueño para las áreas";
 const EDITOR = `areas-${Date.now()}@candela.test`;

@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomUUID } from "node:crypto";
-import type { PaymentStatus } from "#domain/payments/status.ts";
-import type { Db } from "#server/db/client.ts";
-import { accountSessions, accounts, paymentItems, payments, products } from "#server/db/schema/index.ts";
+import { accountSessions, accounts } from "#server/db/schema/index.ts";
 import { AccountService } from "#server/modules/accounts/service.ts";
 import { createTestApp } from "../support/app.ts";
 import {
@@ -18,49 +15,10 @@ import {
   signIn,
   signUp,
 } from "../support/accounts.ts";
+import { storePayments } from "../support/account-payments.ts";
 import { ENGINES } from "../support/database.ts";
 
 const merged: { accountId: string; items: unknown[] }[] = [];
-
-/** Twelve payment attempts of one account, newest first, the first approved with one area. */
-async function storePayments(db: Db, accountId: string) {
-  const [area] = await db.select().from(products).where(eq(products.slug, "axilas"));
-  const rows = Array.from({ length: 12 }, (_, i) => ({
-    id: randomUUID(),
-    accountId,
-    paymentCode: `PC-${1000 + i}`,
-    idempotencyKey: randomUUID(),
-    status: (i === 0 ? "approved" : i === 1 ? "rejected" : "in_process") as PaymentStatus,
-    provider: "sandbox" as const,
-    subtotal: 1_234_550 + i,
-    discount: 0,
-    total: 1_234_550 + i,
-    installments: 1,
-    interestPercentage: 0,
-    totalFinanced: 1_234_550 + i,
-    installmentAmount: 1_234_550 + i,
-    tea: 0,
-    cft: 0,
-    paymentMethodId: "visa",
-    storeName: "Candela Palermo",
-    storeAddress: "Av. Santa Fe 3253",
-    fiservId: "123",
-    payerEmail: "comprador@example.com",
-    payerMobilePhone: "1155550000",
-    payerIdentificationType: "DNI",
-    payerIdentificationNumber: "30111222",
-    createdAt: new Date(Date.UTC(2026, 2, 14 - i, 15, 0)),
-  }));
-  await db.insert(payments).values(rows);
-  await db.insert(paymentItems).values({
-    paymentId: rows[0]!.id,
-    productId: area!.id,
-    title: area!.title,
-    sessions: "8",
-    unitPrice: 1_234_550,
-    quantity: 1,
-  });
-}
 
 describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { can, ROLES, type Role } from "#domain/staff/permissions.ts";
+import { eq } from "drizzle-orm";
+import { ADMIN_PAGES, adminCustomerPath } from "#domain/staff/pages.ts";
+import { can, ROLES, type Permission, type Role } from "#domain/staff/permissions.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
-import { products } from "#server/db/schema/index.ts";
+import { accounts, products } from "#server/db/schema/index.ts";
 import { LOGIN_RULES } from "#server/http/rate-limit.ts";
 import { createStaffServices, type StaffServices } from "#server/modules/staff/index.ts";
 import { createTestApp } from "../support/app.ts";
@@ -29,6 +30,8 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let staff: StaffServices;
   const people = {} as Record<Role, { id: string; email: string; cookie: string }>;
+  /** An account held for review, whose file the walk opens and tries to approve. */
+  let heldId: string;
 
   const get = (url: string, cookie?: string) =>
     shop.app.inject({
@@ -57,6 +60,18 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
       expect(res.statusCode).toBe(302);
       people[role] = { id: made.id, email: made.email, cookie: staffCookie(res)!.value };
     }
+    const [held] = await shop.database.db
+      .insert(accounts)
+      .values({
+        name: "Rosa",
+        surname: "Quiroga",
+        email: `revision-${engine}@example.com`,
+        identifire: "30111222",
+        passwordHash: "not-a-hash",
+        underReview: true,
+      })
+      .returning({ id: accounts.id });
+    heldId = held!.id;
   });
   afterAll(() => shop?.close());
 
@@ -97,7 +112,16 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
   it.each(ROLES)(
     "lets %s use exactly the pages of its permissions, and answers 403 in Spanish elsewhere",
     async (role) => {
-      for (const page of Object.values(ADMIN_PAGES)) {
+      // Every route: the menu's pages and the pages reached from them (a customer's file).
+      const routes: { path: string; permission: Permission | null; write?: Record<string, string> }[] = [
+        ...Object.values(ADMIN_PAGES).map((p) =>
+          p === ADMIN_PAGES.team
+            ? { ...p, write: { intent: "add", email: "x@candela.test", role: "editor" } }
+            : p,
+        ),
+        { path: adminCustomerPath(heldId), permission: "customers.read", write: { intent: "aprobar" } },
+      ];
+      for (const page of routes) {
         const res = await get(page.path, people[role].cookie);
         const allowed = page.permission === null || can(role, page.permission);
         expect([page.path, res.statusCode]).toEqual([page.path, allowed ? 200 : 403]);
@@ -105,13 +129,9 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
           expect(decodeHtml(res.body)).toContain(STAFF_MESSAGES.forbiddenTitle);
           expect(res.headers["cache-control"]).toBe("no-store");
           // Writes are refused the same way (the pages that have forms).
-          if (page !== ADMIN_PAGES.team) continue;
-          const write = await post(
-            page.path,
-            { intent: "add", email: "x@candela.test", role: "editor" },
-            people[role].cookie,
-          );
-          expect(write.statusCode).toBe(403);
+          if (!page.write) continue;
+          const write = await post(page.path, page.write, people[role].cookie);
+          expect([page.path, write.statusCode]).toEqual([page.path, 403]);
         }
       }
       // The area editor's pages, reached from the list, need the list's permission.
@@ -127,6 +147,8 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
       }
       const move = await post("/admin/categorias", { intent: "move" }, people[role].cookie);
       expect(move.statusCode).toBe(can(role, ADMIN_PAGES.categories.permission) ? 400 : 403);
+      const [held] = await shop.database.db.select().from(accounts).where(eq(accounts.id, heldId));
+      expect(held!.underReview).toBe(true);
       // The menu links exactly the pages the role can use.
       const dashboard = await get("/admin", people[role].cookie);
       const nav = /<nav aria-label="Panel"[\s\S]*?<\/nav>/.exec(dashboard.body)![0];

@@ -32,7 +32,8 @@ export async function postForm(
   });
 }
 
-const decode = (s: string) =>
+/** The text of HTML with its common entities decoded. */
+export const decodeHtml = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -44,14 +45,14 @@ const decode = (s: string) =>
 export function fieldErrors(html: string, formId: string): Record<string, string> {
   const out: Record<string, string> = {};
   const re = new RegExp(`id="${formId}-([\\w.\\[\\]]+)-error"[^>]*>([^<]*)<`, "g");
-  for (const m of html.matchAll(re)) out[m[1]!] = decode(m[2]!);
+  for (const m of html.matchAll(re)) out[m[1]!] = decodeHtml(m[2]!);
   return out;
 }
 
 /** The texts of the page's alerts. */
 export function alerts(html: string): string[] {
   return [...html.matchAll(/role="(?:alert|status)"[^>]*>(?:<div[^>]*>)?([^<]+)</g)].map((m) =>
-    decode(m[1]!),
+    decodeHtml(m[1]!),
   );
 }
 

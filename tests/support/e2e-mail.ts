@@ -13,22 +13,20 @@ export function receivedMails(): ParsedMail[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as ParsedMail);
 }
 
-const matching = (to: string, subject: RegExp) =>
+/** The received mails to `to` whose subject matches, oldest first. */
+export const mailsMatching = (to: string, subject: RegExp) =>
   receivedMails().filter((m) => m.to.includes(to) && subject.test(m.subject));
 
-/** How many mails to `to` with a matching subject have arrived: pass it to waitForMail to wait for a newer one. */
-export const mailCount = (to: string, subject: RegExp): number => matching(to, subject).length;
-
 /**
- * Waits until the SMTP server has received a mail to `to` whose subject matches (more than `after` of
- * them, when given), and returns the newest.
+ * Waits until the SMTP server has received a mail to `to` whose subject matches, and returns the newest.
+ * `after`: how many such mails there already were, when an older one must not count.
  */
 export async function waitForMail(to: string, subject: RegExp, after = 0): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       () => {
-        const mails = matching(to, subject);
+        const mails = mailsMatching(to, subject);
         found = mails.length > after ? mails.at(-1) : undefined;
         return found !== undefined;
       },

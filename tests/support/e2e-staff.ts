@@ -1,11 +1,11 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
-import { mailCount, mailLink, waitForMail } from "./e2e-mail.ts";
+import { mailLink, mailsMatching, waitForMail } from "./e2e-mail.ts";
 
+/** The demo seed's owner; its printed password is not known to the journeys, so they set a new one by mail. */
 export const DEMO_OWNER = "dueno@candela.test";
-export const OWNER_RESET_SUBJECT = /^Restablecé tu contraseña del equipo/;
 
-/** Follows the set-password link of the newest mail to `to` (after `after` of them) and chooses `password`. */
+/** Follows the set-password link of the last mail to `to` (after the first `after`) and chooses `password`. */
 export async function choosePassword(page: Page, to: string, subject: RegExp, password: string, after = 0) {
   const mail = await waitForMail(to, subject, after);
   await page.goto(mailLink(mail, "/admin/clave/"));
@@ -15,23 +15,42 @@ export async function choosePassword(page: Page, to: string, subject: RegExp, pa
   await expect(page.getByText(STAFF_MESSAGES.passwordSet)).toBeVisible();
 }
 
-export async function signIn(page: Page, email: string, password: string) {
+/** Asks for the owner's reset link on the login page and sets `password` with it. */
+export async function resetOwnerPassword(page: Page, password: string) {
+  const subject = /^Restablecé tu contraseña del equipo/;
+  // Another journey may have reset it already on this server: only the mail asked for now counts.
+  const before = mailsMatching(DEMO_OWNER, subject).length;
+  await page.goto("/admin/login");
+  await page.getByText("Olvidé mi contraseña").click();
+  await page.getByLabel("Email de tu cuenta del equipo").fill(DEMO_OWNER);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByText(STAFF_MESSAGES.resetRequested)).toBeVisible();
+  await choosePassword(page, DEMO_OWNER, subject, password, before);
+}
+
+export async function staffSignIn(page: Page, email: string, password: string) {
   await page.goto("/admin/login");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Ingresar" }).click();
 }
 
-/** The demo owner's printed password is not known to a journey: it sets one through the mailed link. */
-export async function resetOwnerPassword(page: Page, password: string) {
-  await page.goto("/admin/login");
-  await page.getByText("Olvidé mi contraseña").click();
-  await page.getByLabel("Email de tu cuenta del equipo").fill(DEMO_OWNER);
-  // Another journey may have reset it before: wait for this reset's own mail.
-  const resets = mailCount(DEMO_OWNER, OWNER_RESET_SUBJECT);
-  await page.getByRole("button", { name: "Enviar enlace" }).click();
-  await expect(page.getByText(STAFF_MESSAGES.resetRequested)).toBeVisible();
-  await choosePassword(page, DEMO_OWNER, OWNER_RESET_SUBJECT, password, resets);
+/** Adds a person on /admin/equipo (the menu's "Equipo"); a set-password link goes to their address. */
+export async function addStaffMember(page: Page, email: string, name: string, role: string) {
+  await adminMenu(page).filter({ hasText: "Equipo" }).click();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
+  await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption(role);
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();
 }
 
 export const adminMenu = (page: Page) => page.getByRole("navigation", { name: "Panel" }).getByRole("link");
+
+/** Screenshots at the phone and the desktop width, kept with the test's output. */
+export async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}

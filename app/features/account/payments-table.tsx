@@ -18,13 +18,19 @@ function PaymentDate({ value }: { value: Date | string }) {
  * The payments of the account: Código, Total, Estado and Fecha (DD/MM/YYYY, the full date on hover). A table
  * from tablet width; on phones each payment is a card with the same four values.
  */
-export function PaymentsTable({ payments }: { payments: readonly Row[] }) {
+export function PaymentsTable({
+  payments,
+  label = "Mis pagos",
+}: {
+  payments: readonly Row[];
+  label?: string;
+}) {
   const cell = "px-4 py-3 text-left";
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 bg-white md:block">
         <table className="w-full">
-          <caption className="sr-only">Mis pagos</caption>
+          <caption className="sr-only">{label}</caption>
           <thead className="bg-brand-50 text-slate-700">
             <tr>
               <th scope="col" className={cell}>
@@ -59,7 +65,7 @@ export function PaymentsTable({ payments }: { payments: readonly Row[] }) {
           </tbody>
         </table>
       </div>
-      <ul aria-label="Mis pagos" className="space-y-3 md:hidden">
+      <ul aria-label={label} className="space-y-3 md:hidden">
         {payments.map((p) => (
           <li key={p.id} className="rounded-2xl border border-brand-100 bg-white p-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

@@ -20,6 +20,9 @@ export const accounts = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** SPEC.md's `authorization` flag: the account was created but is held for review by the team. */
     underReview: boolean("under_review").notNull().default(false),
+    /** The team turned the review down (the account stays under review, unable to sign in); see 0031. */
+    reviewRejectedAt: timestamp("review_rejected_at", { withTimezone: true }),
+    reviewRejectionReason: text("review_rejection_reason"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),

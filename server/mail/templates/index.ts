@@ -1,4 +1,14 @@
 import { createElement, type ReactElement } from "react";
+import {
+  AccountApprovedMail,
+  accountApprovedSubject,
+  type AccountApprovedData,
+} from "./account-approved.tsx";
+import {
+  AccountRejectedMail,
+  accountRejectedSubject,
+  type AccountRejectedData,
+} from "./account-rejected.tsx";
 import { ContactMessageMail, contactMessageSubject, type ContactMessageData } from "./contact-message.tsx";
 import type { MailContext } from "./context.ts";
 import {
@@ -33,6 +43,8 @@ export interface MailTemplateData {
   email_change_requested: EmailChangeNoticeData;
   email_changed: EmailChangeNoticeData;
   staff_password: StaffPasswordData;
+  account_approved: AccountApprovedData;
+  account_rejected: AccountRejectedData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -80,6 +92,14 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   staff_password: {
     subject: staffPasswordSubject,
     element: (data, ctx) => createElement(StaffPasswordMail, { data, ctx }),
+  },
+  account_approved: {
+    subject: accountApprovedSubject,
+    element: (data, ctx) => createElement(AccountApprovedMail, { data, ctx }),
+  },
+  account_rejected: {
+    subject: accountRejectedSubject,
+    element: (data, ctx) => createElement(AccountRejectedMail, { data, ctx }),
   },
 };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { normalizeEmail } from "#domain/accounts/email.ts";
 import type { Genre } from "#domain/accounts/genre.ts";
 import type {
@@ -22,7 +22,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts
 import { noGuestCartMerge, type GuestCartMerge } from "./ports.ts";
 import type { NewSession, SessionMeta, SessionService, Tx } from "./sessions.ts";
 import { tokenState, type TokenProblem } from "./token-state.ts";
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS, hashToken, randomToken } from "./tokens.ts";
+import { RESET_TOKEN_TTL_MS, hashToken } from "./tokens.ts";
+import { issueToken, sendVerification, verificationRecentlySent } from "./verification.ts";
 
 type Account = typeof accounts.$inferSelect;
 
@@ -32,7 +33,7 @@ export type RegisterResult =
 
 export type LoginResult =
   | { ok: true; session: NewSession; account: { id: string; name: string } }
-  | { ok: false; code: "invalid_credentials" | "unverified" | "under_review" };
+  | { ok: false; code: "invalid_credentials" | "unverified" | "under_review" | "review_rejected" };
 
 /** A saved profile, and the address it waits to move to when the e-mail was changed. */
 export type ProfileUpdateResult =
@@ -49,9 +50,6 @@ export interface Profile {
   identifire: string;
   newsletter: boolean;
 }
-
-/** An unverified account that signs in gets a new verification mail, at most this often. */
-const VERIFICATION_RESEND_INTERVAL_MS = 5 * 60_000;
 
 /** Registration, verification, sign-in, passwords and the profile of customer accounts. */
 export class AccountService {
@@ -88,7 +86,7 @@ export class AccountService {
             termsAcceptedAt: this.now(),
           })
           .returning();
-        if (!underReview) await this.sendVerification(tx, account!);
+        if (!underReview) await sendVerification(tx, account!, this.now());
         return { ok: true, account: { name: account!.name, email, authorization: underReview } };
       });
     } catch (err) {
@@ -129,6 +127,7 @@ export class AccountService {
     if (!(await verifyPassword(account.passwordHash, input.password))) {
       return { ok: false, code: "invalid_credentials" };
     }
+    if (account.reviewRejectedAt) return { ok: false, code: "review_rejected" };
     if (account.underReview) return { ok: false, code: "under_review" };
     if (!account.verifiedAt) {
       await this.resendVerification(account);
@@ -315,48 +314,13 @@ export class AccountService {
     }
   }
 
-  /** Takes an account out of review; if its e-mail is not verified yet, the verification mail goes out. */
-  async approve(accountId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [account] = await tx
-        .update(accounts)
-        .set({ underReview: false })
-        .where(eq(accounts.id, accountId))
-        .returning();
-      if (account && !account.verifiedAt) await this.sendVerification(tx, account);
-    });
-  }
-
-  private async sendVerification(tx: Tx, account: Account) {
-    const token = await this.issueToken(tx, account.id, "verify_email", VERIFY_TOKEN_TTL_MS);
-    await enqueueMail(tx, {
-      template: "verify_account",
-      to: account.email,
-      data: { name: account.name, token },
-    });
-  }
-
   private async resendVerification(account: Account) {
-    const [latest] = await this.db
-      .select({ createdAt: accountTokens.createdAt })
-      .from(accountTokens)
-      .where(and(eq(accountTokens.accountId, account.id), eq(accountTokens.purpose, "verify_email")))
-      .orderBy(desc(accountTokens.createdAt))
-      .limit(1);
-    if (latest && this.now().getTime() - latest.createdAt.getTime() < VERIFICATION_RESEND_INTERVAL_MS) return;
-    await this.db.transaction((tx) => this.sendVerification(tx, account));
+    if (await verificationRecentlySent(this.db, account.id, this.now())) return;
+    await this.db.transaction((tx) => sendVerification(tx, account, this.now()));
   }
 
-  private async issueToken(tx: Tx, accountId: string, purpose: AccountTokenPurpose, ttlMs: number) {
-    const token = randomToken();
-    await tx.insert(accountTokens).values({
-      accountId,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(this.now().getTime() + ttlMs),
-      createdAt: this.now(),
-    });
-    return token;
+  private issueToken(tx: Tx, accountId: string, purpose: AccountTokenPurpose, ttlMs: number) {
+    return issueToken(tx, accountId, purpose, ttlMs, this.now());
   }
 
   /** Uses a token once: of two concurrent uses only one gets the account id. */

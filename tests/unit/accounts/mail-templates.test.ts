@@ -57,6 +57,18 @@ describe("mail templates", () => {
       "Pedido de cambio del correo electrónico de tu cuenta de Candela",
       "https://tienda.example/account-login",
     ],
+    [
+      "account_approved",
+      { name: "Ana", token: "4pr" },
+      "Tu cuenta de Candela fue aprobada",
+      "https://tienda.example/account-verify/4pr",
+    ],
+    [
+      "account_approved",
+      { name: "Ana", token: null },
+      "Tu cuenta de Candela fue aprobada",
+      "https://tienda.example/account-login",
+    ],
   ] as const)(
     "%s: Spanish subject, HTML and plain text with the client's details",
     async (template, data, subject, link) => {
@@ -85,6 +97,21 @@ describe("mail templates", () => {
       expect(part).toContain("ana.nueva@example.com");
       expect(part).toContain("hola@candela.com.ar");
     }
+  });
+
+  it("tells the customer why the account was not approved", async () => {
+    const mail = await renderMail(
+      "account_rejected",
+      { name: "Ana", reason: "El documento <b>no coincide</b>." },
+      ctx,
+    );
+    expect(mail.subject).toBe("Tu cuenta de Candela no fue aprobada");
+    expect(mail.html).toContain("El documento &lt;b&gt;no coincide&lt;/b&gt;.");
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain("Hola Ana");
+      expect(part).toContain("hola@candela.com.ar");
+    }
+    expect(mail.text).toContain("El documento <b>no coincide</b>.");
   });
 
   it("addresses the contact mail to the team with the visitor as Reply-To", async () => {

@@ -22,7 +22,7 @@ export function AuditTable({ rows }: { rows: AuditEntryRow[] }) {
   if (rows.length === 0)
     return <p className="text-slate-700">No hay cambios registrados con estos filtros.</p>;
   return (
-    <AdminTable caption="Registro de cambios" headers={HEADERS}>
+    <AdminTable caption="Registro de cambios" columns={HEADERS}>
       {rows.map((r) => (
         <tr key={r.id} className="border-b border-slate-100 align-top">
           <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(r.at)}</td>

@@ -14,7 +14,7 @@ const HEADERS = ["Área", "Precio", "Categorías", "Estado", "Último cambio"];
 export function AreasTable({ rows }: { rows: AreaTableRow[] }) {
   if (rows.length === 0) return <p className="text-slate-700">{M.noAreas}</p>;
   return (
-    <AdminTable caption="Áreas" headers={HEADERS}>
+    <AdminTable caption="Áreas" columns={HEADERS}>
       {rows.map((r) => (
         <tr key={r.id} className="border-b border-slate-100 align-top">
           <td className="py-2 pr-4">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import { ADMIN_LOGOUT_PATH } from "#domain/staff/pages.ts";
+import { ADMIN_LOGOUT_PATH, ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { ROLE_NAMES, type Role } from "#domain/staff/permissions.ts";
 
 /** The back office's frame: the person, the menu of the pages their role can use, and the sign-out. */
@@ -40,7 +40,7 @@ export function AdminShell({
               <li key={item.path}>
                 <NavLink
                   to={item.path}
-                  end
+                  end={item.path === ADMIN_PAGES.dashboard.path}
                   className={({ isActive }) =>
                     `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
                   }

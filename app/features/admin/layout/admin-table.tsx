@@ -1,24 +1,26 @@
 import type { ReactNode } from "react";
 
-/** A back-office table: scrolls inside its card on phones, a hidden caption, one header row. */
+/** A back-office table: a hidden caption, a header row of column names, and the rows the caller gives. */
 export function AdminTable({
   caption,
-  headers,
+  columns,
+  className = "",
   children,
 }: {
   caption: string;
-  headers: readonly string[];
+  columns: readonly string[];
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="relative overflow-x-auto">
+    <div className={`relative overflow-x-auto ${className}`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-brand-100 text-slate-600">
           <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                {h}
+            {columns.map((name) => (
+              <th key={name} scope="col" className="py-2 pr-4 font-medium">
+                {name}
               </th>
             ))}
           </tr>
