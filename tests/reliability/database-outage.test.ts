@@ -53,8 +53,11 @@ describe("the shop while PostgreSQL is unreachable", () => {
 
     proxy.cut();
     const outageEnds = Date.now() + OUTAGE_MS;
-    // Past the page cache's content-version bound (1 s): every page now needs the database.
-    await sleep(2500);
+    // Once past the page cache's content-version bound (1 s), every page needs the database.
+    await eventually("every page answers 503 without the database", async () => {
+      for (const page of pages) if ((await fetch(`${base}${page}`)).status !== 503) return undefined;
+      return true;
+    });
 
     for (const page of pages) {
       const res = await fetch(`${base}${page}`);
