@@ -1,6 +1,6 @@
 // The shop operations under load, as a browser makes them: the session cookie, an Origin header (CSRF) and
 // form-encoded bodies posted to the routes' data endpoints, as the hydrated pages' fetchers post them.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
@@ -32,9 +32,19 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
  */
 const pageOrigin = (base: string) => base.replace("//127.0.0.1:", "//localhost:");
 
+/**
+ * Each simulated customer comes from an address of its own (behind the proxy the server trusts), as real
+ * shoppers do: the per-address rate limits then count one shopper, not the whole benchmark.
+ */
+function customerAddress(token: string): string {
+  const [a, b, c] = createHash("sha256").update(token).digest();
+  return `10.${a}.${b}.${c! || 1}`;
+}
+
 function browserHeaders(base: string, token: string, body?: string): Record<string, string> {
   return {
     cookie: `token=${token}`,
+    "x-forwarded-for": customerAddress(token),
     origin: pageOrigin(base),
     "sec-fetch-site": "same-origin",
     ...(body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
@@ -275,7 +285,11 @@ export async function payments(base: string, fx: Fixture, durationS: number, rat
     const token = await tokens.time(base, {
       method: "POST",
       path: `/sandbox/mercadopago/v1/card_tokens?public_key=${encodeURIComponent(SANDBOX_PUBLIC_KEY)}`,
-      headers: { "content-type": "application/json", origin: pageOrigin(base) },
+      headers: {
+        "content-type": "application/json",
+        origin: pageOrigin(base),
+        "x-forwarded-for": customerAddress(c.token),
+      },
       body: card,
     });
     const tokenId = token && token.status === 201 ? (JSON.parse(token.body) as { id: string }).id : null;
