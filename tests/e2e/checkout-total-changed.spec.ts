@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 import {
   CARDS,
   customerWithCart,
@@ -13,6 +13,18 @@ import {
 const AXILAS = "$\u00a025.600,00";
 const AXILAS_AND_BOZO = "$\u00a043.600,00";
 
+/** Another tab of the same customer adds Bozo with 'Lo quiero ya!'; that tab is returned. */
+async function addBozoInAnotherTab(context: BrowserContext) {
+  const other = await context.newPage();
+  await other.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
+  const bozo = other
+    .getByRole("article")
+    .filter({ has: other.getByRole("heading", { name: "Bozo", exact: true }) });
+  await bozo.getByRole("button", { name: "Lo quiero ya!" }).click();
+  await expect(bozo.getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+  return other;
+}
+
 test("an area added in another tab before 'Confirmar Pago' charges nothing until the new total is confirmed", async ({
   page,
   context,
@@ -25,14 +37,7 @@ test("an area added in another tab before 'Confirmar Pago' charges nothing until
   const totalRow = page.locator("dt:text-is('Total a pagar') + dd");
   await expect(totalRow).toHaveText(AXILAS);
 
-  // Another tab of the same customer adds Bozo with 'Lo quiero ya!'.
-  const other = await context.newPage();
-  await other.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
-  const bozo = other
-    .getByRole("article")
-    .filter({ has: other.getByRole("heading", { name: "Bozo", exact: true }) });
-  await bozo.getByRole("button", { name: "Lo quiero ya!" }).click();
-  await expect(bozo.getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+  const other = await addBozoInAnotherTab(context);
 
   // Back in the payment step: the confirmed total is no longer the cart's.
   await page.bringToFront();
@@ -71,13 +76,7 @@ test("a refusal already closed does not come back when the payment step is opene
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { name: "Confirmación" })).toBeVisible();
 
-  const other = await context.newPage();
-  await other.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
-  const bozo = other
-    .getByRole("article")
-    .filter({ has: other.getByRole("heading", { name: "Bozo", exact: true }) });
-  await bozo.getByRole("button", { name: "Lo quiero ya!" }).click();
-  await expect(bozo.getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+  await addBozoInAnotherTab(context);
 
   await page.bringToFront();
   await page.getByRole("button", { name: "Confirmar Pago" }).click();

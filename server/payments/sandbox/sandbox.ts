@@ -10,7 +10,7 @@
  * - Every change queues a signed webhook notification; `runDue()` settles and delivers what is due (run by
  *   the app's job runner, see jobs.ts).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -20,6 +20,7 @@ import {
   sandboxPayments,
 } from "#server/db/schema/index.ts";
 import { payerCostsFor, ratesFor } from "./catalogue.ts";
+import { cardTokenResource, newCardTokenRow } from "./card-token-resource.ts";
 import { validateCard, type CardTokenBody } from "./card-tokens.ts";
 import { ALL_INSTALLMENTS, financedAmounts } from "./data/installments.ts";
 import { methodById } from "./data/payment-methods.ts";
@@ -40,7 +41,7 @@ import {
   type Tx,
 } from "./notifications.ts";
 import { parsePaymentRequest } from "./payment-request.ts";
-import { mpDate, paymentResource } from "./payment-resource.ts";
+import { paymentResource } from "./payment-resource.ts";
 
 export interface SandboxOptions {
   db: Db;
@@ -138,11 +139,6 @@ export class MercadoPagoSandbox {
     throw unauthorized("invalid public_key");
   }
 
-  /** A keyed fingerprint of a card number: duplicate detection without storing the number. */
-  private fingerprint(number: string): string {
-    return createHmac("sha256", this.opts.accessToken).update(`card:${number}`).digest("hex");
-  }
-
   // ——— card tokens ———
 
   async createCardToken(body: CardTokenBody) {
@@ -150,58 +146,21 @@ export class MercadoPagoSandbox {
     const card = validateCard(body ?? {}, now);
     const [token] = await this.db
       .insert(sandboxCardTokens)
-      .values({
-        id: randomBytes(16).toString("hex"),
-        paymentMethodId: card.method.id,
-        paymentTypeId: card.method.paymentTypeId,
-        firstSixDigits: card.number.slice(0, 6),
-        lastFourDigits: card.number.slice(-4),
-        cardNumberLength: card.number.length,
-        securityCodeLength: card.securityCodeLength,
-        cardFingerprint: this.fingerprint(card.number),
-        luhnValidation: card.luhnValid,
-        expirationMonth: card.expirationMonth,
-        expirationYear: card.expirationYear,
-        cardholderName: card.cardholderName,
-        identificationType: card.identificationType,
-        identificationNumber: card.identificationNumber,
-        status: "active",
-        dateCreated: now,
-        dateDue: new Date(now.getTime() + (this.opts.tokenTtlMs ?? 7 * DAY)),
-      })
+      .values(
+        newCardTokenRow(card, {
+          fingerprintKey: this.opts.accessToken,
+          now,
+          ttlMs: this.opts.tokenTtlMs ?? 7 * DAY,
+        }),
+      )
       .returning();
-    return this.cardTokenJson(token!);
+    return cardTokenResource(token!, this.publicKey, now);
   }
 
   async getCardToken(id: string) {
     const token = await this.db.query.sandboxCardTokens.findFirst({ where: eq(sandboxCardTokens.id, id) });
     if (!token) throw cardTokenNotFound();
-    return this.cardTokenJson(token);
-  }
-
-  private cardTokenJson(token: typeof sandboxCardTokens.$inferSelect) {
-    const expired = token.dateDue.getTime() <= this.now().getTime();
-    return {
-      id: token.id,
-      public_key: this.publicKey,
-      first_six_digits: token.firstSixDigits,
-      last_four_digits: token.lastFourDigits,
-      expiration_month: token.expirationMonth,
-      expiration_year: token.expirationYear,
-      card_number_length: token.cardNumberLength,
-      security_code_length: token.securityCodeLength,
-      cardholder: {
-        name: token.cardholderName,
-        identification: { type: token.identificationType, number: token.identificationNumber },
-      },
-      status: token.status === "active" && expired ? "expired" : token.status,
-      date_created: mpDate(token.dateCreated),
-      date_last_updated: mpDate(token.dateUsed ?? token.dateCreated),
-      date_due: mpDate(token.dateDue),
-      luhn_validation: token.luhnValidation,
-      live_mode: false,
-      require_esc: false,
-    };
+    return cardTokenResource(token, this.publicKey, this.now());
   }
 
   // ——— payments ———

@@ -1,24 +1,15 @@
 import { Form } from "react-router";
 import { formatDate } from "#domain/dates.ts";
-import { ROLE_NAMES, type Role } from "#domain/staff/permissions.ts";
+import { ROLE_NAMES } from "#domain/staff/permissions.ts";
+import type { TeamMember } from "#server/modules/staff/team.ts";
 import { inputClass } from "#app/features/account/form-fields.tsx";
 import { franchiseOptions, roleOptions } from "./add-staff-form.tsx";
 
 export const ROLE_INTENT = "role";
 export const DISABLE_INTENT = "disable";
 
-export interface TeamRow {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  franchise_id: string | null;
-  franchise_name: string | null;
-  disabled: boolean;
-  totp: boolean;
-  version: number;
-  created_at: string;
-}
+/** A team member as the page receives it: the date serialised. */
+export type TeamRow = Omit<TeamMember, "created_at"> & { created_at: string };
 
 const smallButton =
   "rounded-full border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50";
