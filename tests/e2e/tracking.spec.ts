@@ -277,6 +277,31 @@ test("'Lo quiero ya!' sends AddToCart twice, and the result screen of a sandbox 
   expect(JSON.stringify(tagManagerLog)).not.toContain("@");
 });
 
+test("a second area added on the same page sends its own AddToCart, and the first one's is not sent again", async ({
+  page,
+}) => {
+  const email = await verifiedAccount(page.request, "Lucía");
+  await page.goto("/account-login", { waitUntil: "networkidle" });
+  await logIn(page, email);
+  await expect(page).not.toHaveURL(/account-login/);
+  await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
+  const card = (title: string) =>
+    page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  const added = async (title: string) => {
+    const id = await card(title).locator('input[name="productId"]').getAttribute("value");
+    await card(title).getByRole("button", { name: "Lo quiero ya!" }).click();
+    await expect(card(title).getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+    return id;
+  };
+  const ids = (events: Record<string, unknown>[]) =>
+    events.map((e) => (e.contents as { id: string }[])[0]!.id);
+
+  const bozo = await added("Bozo");
+  await expect.poll(async () => ids(await shopEvents(page, "AddToCart"))).toEqual([bozo, bozo]);
+  const menton = await added("Mentón");
+  await expect.poll(async () => ids(await shopEvents(page, "AddToCart"))).toEqual([bozo, bozo, menton, menton]);
+});
+
 test("a link that opens a new tab is tracked without holding the page", async ({ page }) => {
   await page.route("https://www.instagram.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Instagram</title>" }),

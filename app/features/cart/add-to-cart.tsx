@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { effectivePrice, type ShownPrices } from "#domain/pricing.ts";
 import { loginPath } from "#domain/accounts/next-path.ts";
@@ -26,8 +26,11 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
   const busy = fetcher.state !== "idle";
 
   const result = fetcher.data;
+  // Revalidation hands out new account and product objects: each answer of the action is tracked once.
+  const tracked = useRef<typeof result>(undefined);
   useEffect(() => {
-    if (result?.ok && result.intent === "add" && account) {
+    if (result?.ok && result.intent === "add" && account && tracked.current !== result) {
+      tracked.current = result;
       // The analytics code is only needed once something was added: it loads then.
       const added = { id: product.id, price: product.price === null ? null : effectivePrice(product) };
       void import("#app/lib/analytics.ts").then(({ trackAddToCart }) => trackAddToCart(added));
