@@ -299,7 +299,9 @@ test("a second area added on the same page sends its own AddToCart, and the firs
   const bozo = await added("Bozo");
   await expect.poll(async () => ids(await shopEvents(page, "AddToCart"))).toEqual([bozo, bozo]);
   const menton = await added("Mentón");
-  await expect.poll(async () => ids(await shopEvents(page, "AddToCart"))).toEqual([bozo, bozo, menton, menton]);
+  await expect
+    .poll(async () => ids(await shopEvents(page, "AddToCart")))
+    .toEqual([bozo, bozo, menton, menton]);
 });
 
 test("a link that opens a new tab is tracked without holding the page", async ({ page }) => {
