@@ -28,3 +28,8 @@ export function pageLinks(page: number, pages: number): (number | null)[] {
   }
   return out;
 }
+
+/** A list's search text from the address: NUL (which a text column cannot hold) dropped, spaces trimmed. */
+export function searchText(params: URLSearchParams, name = "q"): string {
+  return (params.get(name) ?? "").replaceAll("\u0000", "").trim();
+}

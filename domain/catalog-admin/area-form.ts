@@ -1,20 +1,14 @@
 import { z } from "zod";
 import { moneyInput, versionInput } from "#domain/editing/money-input.ts";
+import { text } from "#domain/validation/fields.ts";
 import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "./messages.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const titleInput = () =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(255, M.titleMax);
+export const titleInput = () => text(M.required).min(1, M.required).max(255, M.titleMax);
 
 export const slugInput = () =>
-  z
-    .string({ error: M.required })
-    .trim()
-    .toLowerCase()
-    .min(1, M.required)
-    .max(120, M.titleMax)
-    .regex(SLUG_PATTERN, M.slug);
+  text(M.required).toLowerCase().min(1, M.required).max(120, M.titleMax).regex(SLUG_PATTERN, M.slug);
 
 /** The fields posted as lists (several checkboxes of one name). */
 export const AREA_LIST_FIELDS = ["categories", "images"] as const;
@@ -33,9 +27,9 @@ export const areaFormSchema = z
     price_offer: z.preprocess((v) => (v === "" || v === undefined ? "0" : v), moneyInput()),
     max_installments: z.enum(INSTALLMENT_CHOICES, { error: M.maxInstallments }).transform(Number),
     installment_rates: z.enum(["SI", "NO"], { error: M.installmentRates }),
-    categories: z.array(z.uuid({ error: M.categoryUnknown })).min(1, M.categories),
-    main_category: z.string().optional(),
-    images: z.array(z.string()).default([]),
+    categories: z.array(z.uuid({ error: M.categoryUnknown }), { error: M.categories }).min(1, M.categories),
+    main_category: z.string({ error: M.mainCategory }).optional(),
+    images: z.array(z.string({ error: M.imageUnknown }), { error: M.imageUnknown }).default([]),
     enabled: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
   })
   .superRefine((v, ctx) => {

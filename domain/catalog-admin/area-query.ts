@@ -1,4 +1,4 @@
-import { parsePage } from "#domain/pagination.ts";
+import { parsePage, searchText } from "#domain/pagination.ts";
 
 export const AREAS_PAGE_SIZE = 20;
 
@@ -28,7 +28,7 @@ const oneOf = <T extends string>(choices: Record<T, string>, value: string | nul
 /** Reads the filters; an unknown value falls back to the default (the list is never refused). */
 export function parseAreaQuery(params: URLSearchParams): AreaQuery {
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: searchText(params).slice(0, 100),
     categoria: /^[a-z0-9-]{1,120}$/.test(params.get("categoria") ?? "") ? params.get("categoria")! : "",
     estado: oneOf(AREA_STATES, params.get("estado"), ""),
     orden: oneOf(AREA_SORTS, params.get("orden"), "titulo"),

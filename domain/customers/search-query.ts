@@ -1,4 +1,4 @@
-import { parsePage } from "#domain/pagination.ts";
+import { parsePage, searchText } from "#domain/pagination.ts";
 import {
   CUSTOMER_MESSAGES,
   CUSTOMER_SORTS,
@@ -23,7 +23,7 @@ const isSort = (v: string): v is CustomerSort => Object.hasOwn(CUSTOMER_SORTS, v
 
 /** Reads the search; an unknown state or sort falls back to none and the default, a long text is cut. */
 export function parseCustomerQuery(params: URLSearchParams): { query: CustomerQuery; error?: string } {
-  const raw = (params.get("q") ?? "").trim();
+  const raw = searchText(params);
   const estado = params.get("estado") ?? "";
   const orden = params.get("orden") ?? "";
   return {

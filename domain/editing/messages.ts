@@ -11,5 +11,6 @@ export const EDITOR_MESSAGES = {
   stale: (who: string | null, at: Date | string | null) =>
     `${who ?? "Otra persona"} guardó cambios${at ? ` el ${formatDateTime(at)}` : ""} después de que abriste este formulario. ` +
     "Se conservan sus valores: recargá la página para verlos y volvé a hacer tus cambios.",
+  version: "Recargá la página: el formulario no dice qué versión estás editando.",
   notFound: "No encontramos lo que querías editar: puede que lo hayan borrado.",
 } as const;

@@ -37,4 +37,9 @@ export const moneyInput = () =>
   });
 
 /** The version a form was opened at, posted back in a hidden field. */
-export const versionInput = () => z.coerce.number().int().positive();
+/** The version a form was opened at: a whole number that fits the column, or the form is not one of ours. */
+export const versionInput = () =>
+  z
+    .string({ error: EDITOR_MESSAGES.version })
+    .regex(/^[1-9]\d{0,8}$/, EDITOR_MESSAGES.version)
+    .transform(Number);

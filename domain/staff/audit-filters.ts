@@ -1,5 +1,6 @@
 import { parsePage } from "#domain/pagination.ts";
 import { isIsoDate } from "#domain/accounts/dates.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -20,8 +21,6 @@ export const AUDIT_FILTER_MESSAGES = {
   range: "La fecha final no puede ser anterior a la inicial.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads the filters; a bad value is dropped and reported with a Spanish message for its field. */
 export function parseAuditQuery(params: URLSearchParams): {
   query: AuditQuery;
@@ -36,7 +35,7 @@ export function parseAuditQuery(params: URLSearchParams): {
     return "";
   };
   const query = {
-    persona: check("persona", (v) => UUID.test(v)),
+    persona: check("persona", (v) => isUuid(v)),
     entidad: check("entidad", (v) => /^[a-z_]{1,64}$/.test(v)),
     desde: check("desde", isIsoDate),
     hasta: check("hasta", isIsoDate),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "#domain/validation/messages.ts";
 import { email, password } from "#domain/validation/fields.ts";
+import { versionInput } from "#domain/editing/money-input.ts";
 import { STAFF_MESSAGES } from "./messages.ts";
 import { ROLES } from "./permissions.ts";
 
@@ -23,7 +24,7 @@ export const secondFactorSchema = z.object({
 });
 
 const optionalUuid = z
-  .string()
+  .string({ error: STAFF_MESSAGES.franchiseUnknown })
   .trim()
   .optional()
   .transform((v) => (v ? v : null))
@@ -33,7 +34,7 @@ const role = () => z.enum(ROLES, { error: STAFF_MESSAGES.roleInvalid });
 
 export const staffCreateSchema = z.object({
   email: email(),
-  name: z.string().trim().max(255, MESSAGES.max(255)).default(""),
+  name: z.string({ error: MESSAGES.required }).trim().max(255, MESSAGES.max(255)).default(""),
   role: role(),
   franchise_id: optionalUuid,
 });
@@ -43,7 +44,7 @@ export const staffRoleSchema = z.object({
   id: z.uuid({ error: STAFF_MESSAGES.notFound }),
   role: role(),
   franchise_id: optionalUuid,
-  version: z.coerce.number({ error: STAFF_MESSAGES.staleVersion }).int().positive(),
+  version: versionInput(),
 });
 export type StaffRoleInput = z.infer<typeof staffRoleSchema>;
 

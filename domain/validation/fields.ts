@@ -6,9 +6,9 @@ import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN } from "./validators.ts";
  * Field schemas shared by the browser and the server. Every one accepts a missing value or an empty string
  * as "not given", so forms (where empty inputs arrive as "") and JSON bodies get the same messages.
  */
-const text = () =>
+export const text = (error: string = MESSAGES.required) =>
   z
-    .string({ error: MESSAGES.required })
+    .string({ error })
     // NUL cannot be stored in a PostgreSQL text column, nor typed in a form: it is dropped.
     .overwrite((v) => v.replaceAll("\u0000", ""))
     .trim();

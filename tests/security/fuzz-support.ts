@@ -39,13 +39,19 @@ const COUNTED_TABLES = [
 ] as const;
 
 /** One value per table: an md5 of all its rows, or its row count. */
-export async function storedState(db: Db): Promise<Record<string, string>> {
+export async function storedState(
+  db: Db,
+  tables: { hashed: readonly string[]; counted: readonly string[] } = {
+    hashed: HASHED_TABLES,
+    counted: COUNTED_TABLES,
+  },
+): Promise<Record<string, string>> {
   const parts = [
-    ...HASHED_TABLES.map(
+    ...tables.hashed.map(
       (t) => sql`select ${t} as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as value
         from ${sql.identifier(t)} x`,
     ),
-    ...COUNTED_TABLES.map((t) => sql`select ${t} as name, count(*)::text as value from ${sql.identifier(t)}`),
+    ...tables.counted.map((t) => sql`select ${t} as name, count(*)::text as value from ${sql.identifier(t)}`),
   ];
   const result = await db.execute(sql.join(parts, sql` union all `));
   const rows = (result as unknown as { rows: { name: string; value: string }[] }).rows;
@@ -203,15 +209,7 @@ function catalogue(): { texts: Set<string>; patterns: RegExp[] } {
       unavailable: "La base de datos no está disponible en este momento.",
     },
   ];
-  for (const source of sources) {
-    for (const value of Object.values(source)) {
-      if (typeof value === "string") texts.add(value);
-      if (typeof value === "function") {
-        const sample = String((value as (x: string) => unknown)(sentinel));
-        patterns.push(new RegExp(`^${escapeRegExp(sample).split(sentinel).join(".+")}$`, "s"));
-      }
-    }
-  }
+  addSources(sources, texts, patterns);
   for (const reason of [
     "unknown",
     "disabled",
@@ -226,7 +224,25 @@ function catalogue(): { texts: Set<string>; patterns: RegExp[] } {
   return { texts, patterns };
 }
 
+function addSources(sources: Record<string, unknown>[], texts: Set<string>, patterns: RegExp[]): void {
+  for (const source of sources) {
+    for (const value of Object.values(source)) {
+      if (typeof value === "string") texts.add(value);
+      if (value instanceof RegExp) patterns.push(value);
+      if (typeof value === "function") {
+        const sample = String((value as (x: string) => unknown)(sentinel));
+        patterns.push(new RegExp(`^${escapeRegExp(sample).split(sentinel).join(".+")}$`, "s"));
+      }
+    }
+  }
+}
+
 const CATALOGUE = catalogue();
+
+/** Adds the messages of other forms (the back office's) to the catalogue `expectSpanish` accepts. */
+export function acceptMessages(...sources: Record<string, unknown>[]): void {
+  addSources(sources, CATALOGUE.texts, CATALOGUE.patterns);
+}
 
 /** Whether a message is one of the shop's Spanish messages. */
 export function inCatalogue(message: string): boolean {

@@ -20,14 +20,13 @@ import {
 import { REVIEW_REFUSALS } from "#app/features/admin/customers/review-refusals.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/customer";
+import { isUuid } from "#domain/validation/uuid.ts";
 
 export const headers = noStoreHeaders;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.customers);
-  if (!UUID.test(params.id)) throw data(null, { status: 404 });
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
   const paymentsPage = parsePage(new URL(request.url).searchParams.get("pagina"));
   const c = await context.services.customersAdmin.directory.detail(
     acting(context, staff),
@@ -63,6 +62,7 @@ interface ActionAnswer {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.customers);
   const who = acting(context, staff);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
   const review = context.services.customersAdmin.review;
   const formData = await readFormData(request);
   switch (formData.get("intent")) {

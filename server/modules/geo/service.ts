@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { countries, provinces } from "#server/db/schema/index.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
 
 /** A country of the billing form's selector (SPEC.md §3 "Country"). */
 export interface Country {
@@ -14,8 +15,6 @@ export interface State {
   _id: string;
   name: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Countries and their states, for the checkout's billing address (SPEC.md §7 "Countries list", "States by country"). */
 export class GeoService {
@@ -31,7 +30,7 @@ export class GeoService {
 
   /** The states of a country in their usual order; none for an unknown country. */
   async states(countryId: string): Promise<State[]> {
-    if (!UUID.test(countryId)) return [];
+    if (!isUuid(countryId)) return [];
     return this.db
       .select({ _id: provinces.id, name: provinces.name })
       .from(provinces)
@@ -41,7 +40,7 @@ export class GeoService {
 
   /** Whether `stateId` is one of the states of `countryId`. */
   async isStateOf(countryId: string, stateId: string): Promise<boolean> {
-    if (!UUID.test(countryId) || !UUID.test(stateId)) return false;
+    if (!isUuid(countryId) || !isUuid(stateId)) return false;
     const [row] = await this.db
       .select({ id: provinces.id })
       .from(provinces)

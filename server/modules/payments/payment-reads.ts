@@ -3,12 +3,11 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { paymentItems, payments } from "#server/db/schema/index.ts";
 import { toPaymentResult, type PaymentResult } from "./result.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** A transaction of the shop's database. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class PaymentReads {
   constructor(private readonly db: Db) {}
@@ -19,7 +18,7 @@ export class PaymentReads {
   }
 
   async row(paymentId: string): Promise<PaymentRow | undefined> {
-    if (!UUID.test(paymentId)) return undefined;
+    if (!isUuid(paymentId)) return undefined;
     const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
     return row;
   }

@@ -11,7 +11,8 @@ import type { PaymentsProviderName, ProviderPayment } from "#server/payments/pro
 import type { CartService } from "#server/modules/cart/service.ts";
 import type { CouponService } from "#server/modules/coupons/service.ts";
 import { silentLog, type PaymentLog } from "./log.ts";
-import { UUID, type PaymentRow, type Tx } from "./payment-reads.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
+import type { PaymentRow, Tx } from "./payment-reads.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { NOT_CHARGED, REQUEST_REFUSED } from "./result.ts";
 import { acceptsTransition, couponOutcome, takesTheCart } from "./transitions.ts";
@@ -44,7 +45,7 @@ export class PaymentStatusUpdates {
     log: PaymentLog = silentLog,
   ): Promise<PaymentRow | null> {
     return this.deps.db.transaction(async (tx) => {
-      const byReference = update.externalReference && UUID.test(update.externalReference);
+      const byReference = update.externalReference && isUuid(update.externalReference);
       const [row] = await tx
         .select()
         .from(payments)

@@ -1,0 +1,202 @@
+/**
+ * The back office's forms and filters as the fuzz sends them: each one's address, its fields with a valid
+ * value (the fuzz replaces, repeats or drops them) and how many inputs it gets. A new admin form is added here.
+ */
+import fc from "fast-check";
+import { hostileText, wellFormed } from "./fuzz-support.ts";
+
+export interface AdminFixtures {
+  areaId: string;
+  areaSlug: string;
+  areaTitle: string;
+  categoryId: string;
+  /** A customer account held for review. */
+  customerId: string;
+  /** A staff member other than the one fuzzing (who must stay signed in). */
+  staffId: string;
+}
+
+export interface AdminForm {
+  name: string;
+  /** The page's address; a `.data` variant is sent too. */
+  path: fc.Arbitrary<string>;
+  /** Each field's valid value, given the stored versions of what the forms edit. */
+  base: (versions: Record<string, string>) => Record<string, string>;
+  runs: number;
+  /** A filter form: the fuzzed fields go in the query of a GET. */
+  method?: "GET";
+}
+
+const fixed = (p: string) => fc.constant(p);
+/** The address of one record, with its id replaced by hostile text half of the time. */
+const recordPath = (prefix: string, id: string) =>
+  fc.oneof(
+    fc.constant(`${prefix}/${id}`),
+    hostileText.map((t) => `${prefix}/${encodeURIComponent(wellFormed(t)).slice(0, 2_000) || "x"}`),
+    fc.constantFrom(`${prefix}/%ED%A0%80`, `${prefix}/%00`, `${prefix}/${id.toUpperCase()}`),
+  );
+
+export function adminForms(f: AdminFixtures): AdminForm[] {
+  const area = (v: Record<string, string>) => ({
+    title: `${f.areaTitle}`,
+    slug: f.areaSlug,
+    sessions: "6",
+    price: "27.000,50",
+    price_offer: "0",
+    max_installments: "6",
+    installment_rates: "SI",
+    main_category: f.categoryId,
+    categories: f.categoryId,
+    enabled: "on",
+    version: v.area!,
+  });
+  return [
+    {
+      name: "login",
+      path: fixed("/admin/login"),
+      base: () => ({ intent: "login", email: "nadie@candela.test", password: "una clave cualquiera" }),
+      runs: 250,
+    },
+    {
+      name: "login code",
+      path: fixed("/admin/login"),
+      base: () => ({ intent: "code", code: "123456" }),
+      runs: 150,
+    },
+    {
+      name: "password reset request",
+      path: fixed("/admin/login"),
+      base: () => ({ intent: "reset", email: "nadie@candela.test" }),
+      runs: 200,
+    },
+    {
+      name: "password link",
+      path: recordPath("/admin/clave", "x".repeat(43)),
+      base: () => ({ password: "una clave nueva larga", password_confirmation: "una clave nueva larga" }),
+      runs: 200,
+    },
+    {
+      name: "area new",
+      path: fixed("/admin/areas/nueva"),
+      base: (v) => ({ ...area(v), title: "Área nueva", slug: "area-nueva", version: "" }),
+      runs: 450,
+    },
+    { name: "area edit", path: recordPath("/admin/areas", f.areaId), base: area, runs: 500 },
+    {
+      name: "areas list",
+      path: fixed("/admin/areas"),
+      base: () => ({
+        q: "axilas",
+        categoria: "tratamientos-mujer",
+        estado: "activas",
+        orden: "precio",
+        pagina: "2",
+      }),
+      runs: 250,
+      method: "GET",
+    },
+    {
+      name: "category save",
+      path: fixed("/admin/categorias"),
+      base: (v) => ({
+        intent: "save",
+        id: f.categoryId,
+        version: v.category!,
+        title: "Mujer",
+        slug: "mujer",
+      }),
+      runs: 300,
+    },
+    {
+      name: "category move",
+      path: fixed("/admin/categorias"),
+      base: (v) => ({ intent: "move", id: f.categoryId, version: v.category!, direction: "down" }),
+      runs: 200,
+    },
+    {
+      name: "category add",
+      path: fixed("/admin/categorias"),
+      base: () => ({ intent: "add", title: "Nueva", slug: "nueva" }),
+      runs: 250,
+    },
+    {
+      name: "customers list",
+      path: fixed("/admin/clientes"),
+      base: () => ({ q: "revision", estado: "revision", orden: "nombre", pagina: "1" }),
+      runs: 250,
+      method: "GET",
+    },
+    {
+      name: "customer file",
+      path: recordPath("/admin/clientes", f.customerId),
+      base: () => ({ pagina: "2" }),
+      runs: 200,
+      method: "GET",
+    },
+    {
+      name: "customer review",
+      path: recordPath("/admin/clientes", f.customerId),
+      base: () => ({ intent: "rechazar", reason: "Los datos no coinciden." }),
+      runs: 300,
+    },
+    {
+      name: "team add",
+      path: fixed("/admin/equipo"),
+      base: () => ({
+        intent: "add",
+        email: "nuevo@candela.test",
+        name: "Nuevo",
+        role: "editor",
+        franchise_id: "",
+      }),
+      runs: 300,
+    },
+    {
+      name: "team role",
+      path: fixed("/admin/equipo"),
+      base: () => ({ intent: "role", id: f.staffId, version: "1", role: "support", franchise_id: "" }),
+      runs: 250,
+    },
+    {
+      name: "team disable",
+      path: fixed("/admin/equipo"),
+      base: () => ({ intent: "disable", id: f.staffId, version: "1", disabled: "true" }),
+      runs: 200,
+    },
+    {
+      name: "own password",
+      path: fixed("/admin/cuenta"),
+      base: () => ({
+        intent: "password",
+        current_password: "no es la clave",
+        password: "otra clave larga nueva",
+      }),
+      runs: 250,
+    },
+    {
+      name: "two-factor",
+      path: fixed("/admin/cuenta"),
+      base: () => ({ intent: "totp_confirm", code: "123456" }),
+      runs: 200,
+    },
+    {
+      name: "session revoke",
+      path: fixed("/admin/cuenta"),
+      base: () => ({ intent: "revoke", id: "00000000-0000-4000-8000-000000000000" }),
+      runs: 150,
+    },
+    {
+      name: "audit filters",
+      path: fixed("/admin/auditoria"),
+      base: () => ({
+        persona: f.staffId,
+        entidad: "products",
+        desde: "2026-01-01",
+        hasta: "2026-12-31",
+        pagina: "1",
+      }),
+      runs: 250,
+      method: "GET",
+    },
+  ];
+}
