@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "#domain/validation/messages.ts";
-import { email, password } from "#domain/validation/fields.ts";
+import { email, password, text } from "#domain/validation/fields.ts";
 import { versionInput } from "#domain/editing/money-input.ts";
 import { STAFF_MESSAGES } from "./messages.ts";
 import { ROLES } from "./permissions.ts";
@@ -34,7 +34,7 @@ const role = () => z.enum(ROLES, { error: STAFF_MESSAGES.roleInvalid });
 
 export const staffCreateSchema = z.object({
   email: email(),
-  name: z.string({ error: MESSAGES.required }).trim().max(255, MESSAGES.max(255)).default(""),
+  name: text().max(255, MESSAGES.max(255)).default(""),
   role: role(),
   franchise_id: optionalUuid,
 });

@@ -22,18 +22,13 @@ import { ENGINES } from "../support/database.ts";
 import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
 import { adminForms, type AdminFixtures } from "./fuzz-admin-forms.ts";
 import {
-  ENGLISH_OR_STACK,
   RunCounter,
   acceptMessages,
-  alertsInHtml,
   assertProperty,
-  decodeSingleFetch,
-  expectSpanish,
-  fieldMessagesInHtml,
   formBody,
   formContentType,
-  messagesIn,
   storedState,
+  expectSpanishAnswer,
 } from "./fuzz-support.ts";
 
 /** The floor: the admin forms get at least this many fuzzed inputs on each engine. */
@@ -171,20 +166,4 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
       expect(reached.byRoute[form.name] ?? 0, form.name).toBeGreaterThan(form.runs * 0.6);
     }
   }, 300_000);
-
-  async function expectSpanishAnswer(
-    res: { statusCode: number; body: string; headers: Record<string, unknown> },
-    where: string,
-  ) {
-    const type = String(res.headers["content-type"] ?? "");
-    if (type.startsWith("text/x-script")) {
-      expectSpanish(messagesIn(await decodeSingleFetch(res.body)), where);
-    } else if (type.startsWith("text/html")) {
-      expect(res.body, where).not.toMatch(/\n\s+at |node_modules/);
-      expectSpanish(fieldMessagesInHtml(res.body), where);
-      for (const alert of alertsInHtml(res.body)) expect(alert, where).not.toMatch(ENGLISH_OR_STACK);
-    } else if (res.body) {
-      expect(res.body, where).not.toMatch(ENGLISH_OR_STACK);
-    }
-  }
 });

@@ -15,17 +15,12 @@ import { createTestApp } from "../support/app.ts";
 import {
   RunCounter,
   assertProperty,
-  decodeSingleFetch,
-  expectSpanish,
   formBody,
   formContentType,
   hostileText,
-  messagesIn,
-  fieldMessagesInHtml,
-  alertsInHtml,
   storedState,
   wellFormed,
-  ENGLISH_OR_STACK,
+  expectSpanishAnswer,
 } from "./fuzz-support.ts";
 
 /** This file's share of the 10,000 fuzzed inputs (fuzz-api.test.ts sends the rest). */
@@ -308,23 +303,4 @@ describe("form actions under fuzzed input", () => {
       expect(reached.byRoute[route.name] ?? 0, route.name).toBeGreaterThan(route.runs * 0.6);
     }
   }, 240_000);
-
-  async function expectSpanishAnswer(
-    res: { statusCode: number; body: string; headers: Record<string, unknown> },
-    where: string,
-  ) {
-    const type = String(res.headers["content-type"] ?? "");
-    if (type.startsWith("text/x-script")) {
-      const decoded = await decodeSingleFetch(res.body);
-      expectSpanish(messagesIn(decoded), where);
-    } else if (type.startsWith("text/html")) {
-      expect(res.body, where).not.toMatch(/\n\s+at |node_modules/);
-      expectSpanish(fieldMessagesInHtml(res.body), where);
-      for (const alert of alertsInHtml(res.body)) expect(alert, where).not.toMatch(ENGLISH_OR_STACK);
-    } else if (type.startsWith("application/json")) {
-      expectSpanish(messagesIn(JSON.parse(res.body)), where);
-    } else if (res.body) {
-      expect(res.body, where).not.toMatch(ENGLISH_OR_STACK);
-    }
-  }
 });

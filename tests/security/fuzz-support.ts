@@ -343,3 +343,22 @@ export async function assertProperty<T>(
     `Property failed (seed ${details.seed}, path ${details.counterexamplePath}):\n${example.slice(0, 4_000)}\n${cause.slice(0, 4_000)}`,
   );
 }
+
+/** Asserts that an answer shows only Spanish messages, whatever its type: page, `.data` or JSON. */
+export async function expectSpanishAnswer(
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  where: string,
+): Promise<void> {
+  const type = String(res.headers["content-type"] ?? "");
+  if (type.startsWith("text/x-script")) {
+    expectSpanish(messagesIn(await decodeSingleFetch(res.body)), where);
+  } else if (type.startsWith("text/html")) {
+    expect(res.body, where).not.toMatch(/\n\s+at |node_modules/);
+    expectSpanish(fieldMessagesInHtml(res.body), where);
+    for (const alert of alertsInHtml(res.body)) expect(alert, where).not.toMatch(ENGLISH_OR_STACK);
+  } else if (type.startsWith("application/json")) {
+    expectSpanish(messagesIn(JSON.parse(res.body)), where);
+  } else if (res.body) {
+    expect(res.body, where).not.toMatch(ENGLISH_OR_STACK);
+  }
+}
