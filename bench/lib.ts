@@ -18,12 +18,15 @@ export async function load(
   urlPath: string,
   durationS = DURATION_S,
   headers: Record<string, string> = {},
+  /** Requests per second offered on a fixed schedule; without it each connection sends as fast as answered. */
+  rate?: number,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${baseUrl}${urlPath}`,
     connections: CONNECTIONS,
     duration: durationS,
     headers,
+    ...(rate ? { overallRate: rate } : {}),
   });
   return {
     path: urlPath,

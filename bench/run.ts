@@ -7,6 +7,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { abuseSection } from "./abuse.ts";
+import { adminSection } from "./admin.ts";
 import { operationsSection } from "./operations.ts";
 import { pagesSection } from "./pages.ts";
 import { supplyChainSection } from "./supply-chain.ts";
@@ -35,6 +36,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (wanted("operations")) sections.push(await operationsSection());
+if (wanted("admin")) sections.push(await adminSection());
 if (wanted("supply-chain")) sections.push(supplyChainSection());
 
 if (only) {
