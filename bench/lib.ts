@@ -1,4 +1,5 @@
 // Shared pieces of the benchmarks: the load generator and the units of the figures.
+import http from "node:http";
 import autocannon from "autocannon";
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,3 +40,61 @@ export async function load(
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const pacedAgent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** The nearest-rank percentile of sorted values. */
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * GETs sent at an even pace, one every 1000/rate ms whatever earlier ones take (open loop, at most CONNECTIONS
+ * sockets): the latency a shop sees at that rate. autocannon's own rate sends each second's share in a burst.
+ */
+export async function paced(
+  baseUrl: string,
+  urlPath: string,
+  rate: number,
+  durationS = DURATION_S,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const url = new URL(urlPath, baseUrl);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = http.get(url, { agent: pacedAgent, headers, timeout: 30_000 }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          latencies.push(performance.now() - started);
+          if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+    });
+  const inFlight: Promise<void>[] = [];
+  const total = Math.round(rate * durationS);
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(one());
+  }
+  await Promise.all(inFlight);
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    path: urlPath,
+    requestsPerSecond: Math.round((latencies.length / (performance.now() - start)) * 1000),
+    p50: Math.round(percentile(sorted, 50)),
+    p99: Math.round(percentile(sorted, 99)),
+    errors,
+    non2xx,
+  };
+}

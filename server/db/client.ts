@@ -63,8 +63,9 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -73,7 +74,7 @@ export async function openDatabase(opts: {
   const unlock = lockEmbeddedDatabase(opts.dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (err) {
     unlock();
     throw err;

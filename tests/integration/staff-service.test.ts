@@ -255,6 +255,13 @@ describe.each(ENGINES)("staff accounts and the audit log on %s", (engine) => {
     expect(future.total).toBe(0);
     const sessions = await staff.audit.list(acting(owner), { entity: "staff_session", page: 1 });
     expect(sessions.rows.every((r) => r.entity === "staff_session")).toBe(true);
-    expect(await staff.audit.entities(acting(owner))).toContain("staff_account");
+    const entities = await staff.audit.entities(acting(owner));
+    const logged = await db().selectDistinct({ entity: auditLog.entity }).from(auditLog);
+    expect([...entities].sort()).toEqual(logged.map((r) => r.entity).sort());
+    expect(entities).toContain("staff_account");
+    const people = await staff.audit.people(acting(owner));
+    expect(people.map((p) => p.email)).toContain(owner.email);
+    const loggedPeople = await db().selectDistinct({ id: auditLog.staffId }).from(auditLog);
+    expect(people.map((p) => p.id).sort()).toEqual(loggedPeople.flatMap((r) => (r.id ? [r.id] : [])).sort());
   });
 });

@@ -1,6 +1,10 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Genre } from "#domain/accounts/genre.ts";
 import { id, timestamps } from "./columns.ts";
+
+/** What the back office's customer search looks in, as one text (indexed for `ilike '%…%'`). */
+export const accountSearchText = sql.raw(`(name || ' ' || surname || ' ' || email || ' ' || identifire)`);
 
 /** A customer account (SPEC.md §3). The e-mail is stored lower-cased, so it is unique whatever its case. */
 export const accounts = pgTable(
@@ -28,7 +32,13 @@ export const accounts = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex("accounts_email_idx").on(t.email), index("accounts_identifire_idx").on(t.identifire)],
+  (t) => [
+    uniqueIndex("accounts_email_idx").on(t.email),
+    index("accounts_identifire_idx").on(t.identifire),
+    // The back office's customer list: newest first, and its search in any of these fields (pg_trgm).
+    index("accounts_created_at_idx").on(t.createdAt, t.id),
+    index("accounts_search_idx").using("gin", sql`${accountSearchText} gin_trgm_ops`),
+  ],
 );
 
 /** A signed-in browser. The `token` cookie holds a random value; only its SHA-256 is stored. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { CustomerState } from "#domain/customers/messages.ts";
-import { accounts } from "#server/db/schema/index.ts";
+import { accountSearchText, accounts } from "#server/db/schema/index.ts";
 
 /** The state of an account as the back office names it. A rejected account is still held under review. */
 export function customerState(a: {
@@ -24,14 +24,14 @@ export const STATE_CONDITIONS: Record<CustomerState, SQL> = {
 /** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Each word of the search must appear in the name, surname, e-mail or document number. */
+/** Each word of the search must appear in the name, surname, e-mail or document number (no word holds a space). */
 export function matchesWords(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
   return and(
     ...words.map((w) => {
       const p = containsPattern(w);
-      return sql`(${accounts.name} ilike ${p} or ${accounts.surname} ilike ${p} or ${accounts.email} ilike ${p} or ${accounts.identifire} ilike ${p})`;
+      return sql`${accountSearchText} ilike ${p}`;
     }),
   );
 }
