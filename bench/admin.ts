@@ -105,6 +105,8 @@ export async function adminSection(): Promise<string> {
         if (first.status !== 200) throw new Error(`${page} answered ${first.status}`);
         const bytes = (await first.arrayBuffer()).byteLength;
         const saturated = await load(server.url, page, undefined, headers);
+        // The saturated run ends with a request in flight on every connection: let the server finish them.
+        await new Promise((r) => setTimeout(r, 3_000));
         const half = await paced(
           server.url,
           page,
