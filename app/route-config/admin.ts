@@ -16,5 +16,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/clientes/:id", "routes/admin/customer.tsx"),
     route("admin/equipo", "routes/admin/team.tsx"),
     route("admin/auditoria", "routes/admin/audit.tsx"),
+    route("admin/ajustes", "routes/admin/settings.tsx"),
   ]),
 ];

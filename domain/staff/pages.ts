@@ -12,6 +12,7 @@ export const ADMIN_PAGES = {
   categories: { path: "/admin/categorias", label: "Categorías", permission: "catalog.edit" },
   customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read" },
   team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
+  settings: { path: "/admin/ajustes", label: "Ajustes", permission: "settings.manage" },
   audit: { path: "/admin/auditoria", label: "Auditoría", permission: "audit.read" },
   account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null },
 } as const satisfies Record<string, { path: string; label: string; permission: Permission | null }>;

@@ -33,6 +33,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     "Categorías",
     "Clientes",
     "Equipo",
+    "Ajustes",
     "Auditoría",
     "Mi cuenta",
   ]);

@@ -109,16 +109,18 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
     });
   });
 
+  /** A post to each page that has a form, which a role without the page's permission must not get through. */
+  const PAGE_WRITES: Record<string, Record<string, string>> = {
+    [ADMIN_PAGES.team.path]: { intent: "add", email: "x@candela.test", role: "editor" },
+    [ADMIN_PAGES.settings.path]: { version: "1", prices_enabled: "on" },
+  };
+
   it.each(ROLES)(
     "lets %s use exactly the pages of its permissions, and answers 403 in Spanish elsewhere",
     async (role) => {
       // Every route: the menu's pages and the pages reached from them (a customer's file).
       const routes: { path: string; permission: Permission | null; write?: Record<string, string> }[] = [
-        ...Object.values(ADMIN_PAGES).map((p) =>
-          p === ADMIN_PAGES.team
-            ? { ...p, write: { intent: "add", email: "x@candela.test", role: "editor" } }
-            : p,
-        ),
+        ...Object.values(ADMIN_PAGES).map((p) => ({ ...p, write: PAGE_WRITES[p.path] })),
         { path: adminCustomerPath(heldId), permission: "customers.read", write: { intent: "aprobar" } },
       ];
       for (const page of routes) {

@@ -14,6 +14,8 @@ export interface AdminFixtures {
   customerId: string;
   /** A staff member other than the one fuzzing (who must stay signed in). */
   staffId: string;
+  /** The settings page's fields with the stored values (a ticked box as "on"). */
+  settings: Record<string, string>;
 }
 
 export interface AdminForm {
@@ -184,6 +186,12 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
       path: fixed("/admin/cuenta"),
       base: () => ({ intent: "revoke", id: "00000000-0000-4000-8000-000000000000" }),
       runs: 150,
+    },
+    {
+      name: "settings",
+      path: fixed("/admin/ajustes"),
+      base: (v) => ({ ...f.settings, version: v.settings! }),
+      runs: 400,
     },
     {
       name: "audit filters",

@@ -14,7 +14,16 @@ import { AUDIT_FILTER_MESSAGES } from "#domain/staff/audit-filters.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { REVIEW_REFUSALS } from "#app/features/admin/customers/review-refusals.ts";
 import { TEAM_REFUSALS } from "#app/features/admin/staff/team-messages.ts";
-import { accounts, categories, products, rateLimits } from "#server/db/schema/index.ts";
+import {
+  accounts,
+  categories,
+  clientConfig,
+  products,
+  rateLimits,
+  shopSettings,
+} from "#server/db/schema/index.ts";
+import { settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
+import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { postForm, registration } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
@@ -46,6 +55,8 @@ const ADMIN_TABLES = {
     "staff_password_tokens",
     "staff_recovery_codes",
     "audit_log",
+    "shop_settings",
+    "client_config",
   ],
   // A session's last-seen time moves on every request; mail is sent by a worker after an accepted post.
   counted: ["staff_sessions", "mail_outbox"],
@@ -59,6 +70,7 @@ acceptMessages(
   AUDIT_FILTER_MESSAGES,
   REVIEW_REFUSALS,
   TEAM_REFUSALS,
+  SETTINGS_MESSAGES,
   // The stale-version refusal names who saved and when.
   {
     stale: /^.+ guardó cambios( el .+)? después de que abriste este formulario\. Se conservan sus valores: /,
@@ -102,6 +114,14 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
       categoryId: cats[0]!.id,
       customerId: customer!.id,
       staffId: target.id,
+      settings: Object.fromEntries(
+        Object.entries(
+          settingsFormValues({
+            settings: (await db.select().from(shopSettings))[0]!,
+            client: (await db.select().from(clientConfig))[0]!,
+          }),
+        ).flatMap(([k, v]) => (v === false ? [] : [[k, v === true ? "on" : Array.isArray(v) ? v[0]! : v]])),
+      ),
     };
   });
   afterAll(() => shop?.close());
@@ -111,7 +131,12 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
     const db = shop.database.db;
     const [area] = await db.select().from(products).where(eq(products.id, fixtures.areaId));
     const [category] = await db.select().from(categories).where(eq(categories.id, fixtures.categoryId));
-    return { area: String(area!.version), category: String(category!.version) };
+    const [settings] = await db.select().from(shopSettings);
+    return {
+      area: String(area!.version),
+      category: String(category!.version),
+      settings: String(settings!.version),
+    };
   }
 
   it("answers every fuzzed input without a 5xx, keeps refused posts from storing anything, in Spanish", async () => {

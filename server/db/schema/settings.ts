@@ -45,5 +45,7 @@ export const shopSettings = pgTable("shop_settings", {
     .$type<string[]>()
     .notNull()
     .default([...DEFAULT_CARD_BRANDS]),
+  /** Raised by every save of the settings page (both tables): a form opened before it is refused. */
+  version: integer("version").notNull().default(1),
   ...timestamps(),
 });

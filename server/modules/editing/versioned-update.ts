@@ -44,7 +44,7 @@ export async function updateVersioned<T extends VersionedTable>(
   tx: Tx,
   table: T,
   entity: string,
-  id: string,
+  id: string | number,
   version: number,
   values: PgUpdateSetSource<T>,
 ): Promise<T["$inferSelect"]> {
@@ -54,5 +54,5 @@ export async function updateVersioned<T extends VersionedTable>(
     .where(and(eq(table.id, id), eq(table.version, version)))
     .returning()) as T["$inferSelect"][];
   if (rows[0]) return rows[0];
-  throw new StaleVersionError(await lastChange(tx, entity, id));
+  throw new StaleVersionError(await lastChange(tx, entity, String(id)));
 }

@@ -1,0 +1,41 @@
+import { SETTINGS_LIST_FIELDS, settingsFormSchema } from "#domain/settings-admin/settings-form.ts";
+import { SETTINGS_MESSAGES as M } from "#domain/settings-admin/messages.ts";
+import { formValues } from "#domain/editing/form-values.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
+import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { SettingsForm, settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
+import type { Route } from "./+types/settings";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.settings);
+  const stored = await context.services.settingsAdmin.settings.get(acting(context, staff));
+  return { values: settingsFormValues(stored), version: stored.settings.version };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.settings);
+  const values = formValues(await readFormData(request), SETTINGS_LIST_FIELDS);
+  const parsed = settingsFormSchema.safeParse(values);
+  if (!parsed.success) return invalidReply(parsed.error, values);
+  const saved = await context.services.settingsAdmin.settings.update(acting(context, staff), parsed.data);
+  return editorReply(saved, values);
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPageFrame title={M.title} intro={M.intro}>
+      {/* A new version (after a save) opens the form again from the stored values. */}
+      <SettingsForm
+        key={loaderData.version}
+        values={loaderData.values}
+        version={loaderData.version}
+        reply={actionData}
+      />
+    </AdminPageFrame>
+  );
+}
