@@ -8,6 +8,7 @@ import { CartService } from "./modules/cart/service.ts";
 import { CatalogService } from "./modules/catalog/service.ts";
 import { createCatalogAdmin } from "./modules/catalog-admin/index.ts";
 import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
+import { createStoreAdmin } from "./modules/store-admin/index.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { GeoService } from "./modules/geo/service.ts";
@@ -39,6 +40,7 @@ export function createServices(
     /** The back office's editors of areas and categories. */
     catalogAdmin: createCatalogAdmin(database.db),
     settingsAdmin: createSettingsAdmin(database.db),
+    storeAdmin: createStoreAdmin(database.db),
     stores: new StoresService(database.db),
     /** Countries and states of the billing address. */
     geo: new GeoService(database.db),

@@ -29,6 +29,8 @@ export const franchises = pgTable("franchises", {
   name: text("name").notNull(),
   /** The franchise's payment identifier; a branch can take payments only when it is set. */
   fiservId: text("fiserv_id"),
+  contactEmail: text("contact_email"),
+  version: integer("version").notNull().default(1),
   ...timestamps(),
 });
 
@@ -55,6 +57,8 @@ export const stores = pgTable(
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default([]),
     fields: jsonb("fields").$type<AttributeValue[]>().notNull().default([]),
     enabled: boolean("enabled").notNull().default(true),
+    contactEmail: text("contact_email"),
+    version: integer("version").notNull().default(1),
     ...timestamps(),
   },
   (t) => [index("stores_province_idx").on(t.provinceId), index("stores_franchise_idx").on(t.franchiseId)],

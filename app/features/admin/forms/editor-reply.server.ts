@@ -7,9 +7,10 @@ import type { EditResult } from "#server/modules/editing/edit-result.ts";
 
 type Values = Record<string, string | string[]>;
 
-/** A form that did not pass its schema: 400 with each field's Spanish message and what was posted. */
-export function invalidReply(error: z.ZodError, values: Values) {
-  return data<EditorReply>({ status: "invalid", errors: fieldErrorsOf(error), values }, { status: 400 });
+/** A form that did not pass its schemas: 400 with each field's Spanish message and what was posted. */
+export function invalidReply(error: z.ZodError | z.ZodError[], values: Values) {
+  const errors = Object.assign({}, ...[error].flat().reverse().map(fieldErrorsOf));
+  return data<EditorReply>({ status: "invalid", errors, values }, { status: 400 });
 }
 
 /** A service's answer to a save as the editor's reply: 200, 400 per field, 409 stale, 404 gone. */

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LOGIN_PATH, ADMIN_PAGES, type AdminPage } from "#domain/staff/pages.ts";
 import { can, TWO_FACTOR_REQUIRED_ROLES } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
+import { ForbiddenError } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
 /** Whether this person must enrol a second factor before using anything but their account page. */
@@ -41,4 +42,14 @@ export function noStoreHeaders({ actionHeaders }: { actionHeaders: Headers }): R
 export function safeAdminNext(next: string | null): string {
   // "/admin" itself becomes "/admin/" (see ADMIN_PAGES.dashboard); anything outside the back office is ignored.
   return next && /^\/admin\/[^/]/.test(next) ? next : ADMIN_PAGES.dashboard.path;
+}
+
+/** Awaits a service call; its ForbiddenError (another franchise's record, say) becomes the Spanish 403 page. */
+export async function orForbidden<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof ForbiddenError) throw data({ forbidden: true }, { status: 403 });
+    throw err;
+  }
 }

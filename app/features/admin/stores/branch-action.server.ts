@@ -1,0 +1,42 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { formValues } from "#domain/editing/form-values.ts";
+import {
+  branchContactSchema,
+  branchDetailsSchema,
+  branchVersionSchema,
+} from "#domain/store-admin/branch-form.ts";
+import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
+import type { StaffMember } from "#domain/staff/staff-member.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
+import { acting, orForbidden } from "#app/features/admin/layout/access.server.ts";
+
+/**
+ * Saves the posted branch form: a new branch (then its editor opens) or the branch `id` at the posted
+ * version. A franchise account's form carries only the contact part, and only that part is read.
+ */
+export async function saveBranch(context: AppLoadContext, staff: StaffMember, request: Request, id?: string) {
+  const values = formValues(await readFormData(request));
+  const central = !FRANCHISE_SCOPED_ROLES.includes(staff.role);
+  const contact = branchContactSchema.safeParse(values);
+  const details = central ? branchDetailsSchema.safeParse(values) : null;
+  if (!contact.success || (details && !details.success)) {
+    return invalidReply(
+      [contact.error, details?.error].filter((e) => e !== undefined),
+      values,
+    );
+  }
+  const editor = context.services.storeAdmin.branches;
+  const who = acting(context, staff);
+  if (!id) {
+    const created = await orForbidden(editor.create(who, details!.data!, contact.data));
+    if (created.ok) throw redirect(`/admin/sucursales/${created.id}?guardado=1`);
+    return editorReply(created, values);
+  }
+  const version = branchVersionSchema.safeParse(values);
+  if (!version.success) return invalidReply(version.error, values);
+  const saved = await orForbidden(
+    editor.update(who, id, version.data.version, contact.data, details?.data ?? null),
+  );
+  return editorReply(saved, values);
+}

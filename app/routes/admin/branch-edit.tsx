@@ -1,0 +1,91 @@
+import { data, Link } from "react-router";
+import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
+import {
+  acting,
+  noStoreHeaders,
+  orForbidden,
+  requireStaffPage,
+} from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
+import { BranchForm } from "#app/features/admin/stores/branch-form.tsx";
+import { PATHS } from "#app/lib/paths.ts";
+import type { Route } from "./+types/branch-edit";
+
+export const headers = noStoreHeaders;
+
+const branchId = (id: string) => {
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  return id;
+};
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.branches);
+  const who = acting(context, staff);
+  const editor = context.services.storeAdmin.branches;
+  const [branch, choices] = await Promise.all([
+    orForbidden(editor.get(who, branchId(params.id))),
+    editor.choices(who),
+  ]);
+  if (!branch) throw data(null, { status: 404 });
+  return {
+    branch: {
+      name: branch.name,
+      slug: branch.slug,
+      franchise_id: branch.franchiseId,
+      province_id: branch.provinceId,
+      address_street: branch.addressStreet ?? "",
+      address_number: branch.addressNumber ?? "",
+      address_floor: branch.addressFloor ?? "",
+      address_apartment: branch.addressApartment ?? "",
+      zip: branch.zip ?? "",
+      city: branch.city ?? "",
+      phone: branch.phone ?? "",
+      contact_email: branch.contactEmail ?? "",
+      opening_hours: branch.openingHours,
+      treatment_available: branch.treatment,
+      enabled: branch.enabled,
+      version: branch.version,
+    },
+    ...choices,
+    contactOnly: FRANCHISE_SCOPED_ROLES.includes(staff.role),
+    created: new URL(request.url).searchParams.has("guardado"),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.branches);
+  return saveBranch(context, staff, request, branchId(params.id));
+}
+
+export default function AdminBranchEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { branch, created } = loaderData;
+  return (
+    <AdminPageFrame
+      title={branch.name}
+      intro={
+        <p className="flex flex-wrap gap-4">
+          <Link to={ADMIN_PAGES.branches.path} className="text-brand-700 underline">
+            Volver a las sucursales
+          </Link>
+          <a href={PATHS.store(branch.slug)} className="text-brand-700 underline">
+            Ver en la tienda
+          </a>
+        </p>
+      }
+    >
+      <AdminCard title="Datos de la sucursal">
+        <BranchForm
+          key={branch.version}
+          branch={branch}
+          franchises={loaderData.franchises}
+          provinces={loaderData.provinces}
+          contactOnly={loaderData.contactOnly}
+          reply={actionData ?? (created ? { status: "saved", id: "" } : undefined)}
+        />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

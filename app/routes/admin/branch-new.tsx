@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { FRANCHISE_SCOPED_ROLES, can } from "#domain/staff/permissions.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import type { StaffMember } from "#domain/staff/staff-member.ts";
+import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
+import { BranchForm } from "#app/features/admin/stores/branch-form.tsx";
+import type { Route } from "./+types/branch-new";
+
+export const headers = noStoreHeaders;
+
+/** Only the central team opens branches. */
+function requireCentral(staff: StaffMember) {
+  if (!can(staff.role, "branches.edit") || FRANCHISE_SCOPED_ROLES.includes(staff.role))
+    throw data({ forbidden: true }, { status: 403 });
+  return staff;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireCentral(requireStaffPage(context, request, ADMIN_PAGES.branches));
+  return context.services.storeAdmin.branches.choices(acting(context, staff));
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireCentral(requireStaffPage(context, request, ADMIN_PAGES.branches));
+  return saveBranch(context, staff, request);
+}
+
+const EMPTY = {
+  name: "",
+  slug: "",
+  franchise_id: "",
+  province_id: "",
+  address_street: "",
+  address_number: "",
+  address_floor: "",
+  address_apartment: "",
+  zip: "",
+  city: "",
+  phone: "",
+  contact_email: "",
+  opening_hours: [],
+  treatment_available: "SI",
+  enabled: true,
+} as const;
+
+export default function AdminBranchNew({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPageFrame title={M.newBranch}>
+      <AdminCard title="Datos de la sucursal">
+        <BranchForm
+          branch={{ ...EMPTY, opening_hours: [] }}
+          franchises={loaderData.franchises}
+          provinces={loaderData.provinces}
+          contactOnly={false}
+          reply={actionData}
+        />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

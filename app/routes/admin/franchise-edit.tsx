@@ -1,0 +1,71 @@
+import { data, Link } from "react-router";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
+import {
+  acting,
+  noStoreHeaders,
+  orForbidden,
+  requireStaffPage,
+} from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { saveFranchise } from "#app/features/admin/stores/franchise-action.server.ts";
+import { FranchiseForm } from "#app/features/admin/stores/franchise-form.tsx";
+import type { Route } from "./+types/franchise-edit";
+
+export const headers = noStoreHeaders;
+
+const franchiseId = (id: string) => {
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  return id;
+};
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.franchises);
+  const who = acting(context, staff);
+  const editor = context.services.storeAdmin.franchises;
+  await orForbidden(editor.requireCentral(who));
+  const franchise = await editor.get(who, franchiseId(params.id));
+  if (!franchise) throw data(null, { status: 404 });
+  return {
+    franchise: {
+      name: franchise.name,
+      fiserv_id: franchise.fiservId ?? "",
+      contact_email: franchise.contactEmail ?? "",
+      version: franchise.version,
+    },
+    id: franchise.id,
+    created: new URL(request.url).searchParams.has("guardado"),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.franchises);
+  return saveFranchise(context, staff, request, franchiseId(params.id));
+}
+
+export default function AdminFranchiseEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { franchise, id, created } = loaderData;
+  return (
+    <AdminPageFrame
+      title={franchise.name}
+      intro={
+        <p className="flex flex-wrap gap-4">
+          <Link to={ADMIN_PAGES.franchises.path} className="text-brand-700 underline">
+            Volver a las franquicias
+          </Link>
+          <Link to={`${ADMIN_PAGES.branches.path}?franquicia=${id}`} className="text-brand-700 underline">
+            Ver sus sucursales
+          </Link>
+        </p>
+      }
+    >
+      <AdminCard title="Datos de la franquicia">
+        <FranchiseForm
+          key={franchise.version}
+          franchise={franchise}
+          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+        />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

@@ -1,0 +1,27 @@
+/** Every text of the back office's branches and franchises editors, in one place. */
+export const STORE_ADMIN_MESSAGES = {
+  branchesTitle: "Sucursales",
+  branchesIntro: "Las sucursales donde se hacen los tratamientos, con su dirección, horarios y franquicia.",
+  newBranch: "Nueva sucursal",
+  franchisesTitle: "Franquicias",
+  franchisesIntro: "Las franquicias dueñas de las sucursales y su identificador de pagos (fiserv_id).",
+  newFranchise: "Nueva franquicia",
+  required: "Campo requerido",
+  max: "El máximo es de 255 caracteres.",
+  slug: "Usá sólo minúsculas, números y guiones (por ejemplo, candela-palermo).",
+  slugTaken: "Ya existe otra sucursal con este slug.",
+  email: "Ingresá un email válido, por ejemplo sucursal@candela.com.ar.",
+  franchiseUnknown: "Elegí una franquicia de la lista.",
+  provinceUnknown: "Elegí una provincia de la lista.",
+  treatment: "Elegí si la sucursal realiza el tratamiento.",
+  time: "Ingresá la hora como HH:MM, por ejemplo 09:00, o dejá los dos vacíos si ese día está cerrada.",
+  timeOrder: "La hora de cierre tiene que ser posterior a la de apertura.",
+  fiservId: "Usá sólo letras, números y guiones (hasta 64).",
+  branchNotFound: "La sucursal no existe.",
+  franchiseNotFound: "La franquicia no existe.",
+  onlyOwnFields:
+    "Tu cuenta de franquicia sólo puede cambiar el teléfono, los horarios y el email de contacto.",
+  noBranches: "No hay sucursales que coincidan con los filtros.",
+  enabled: "Sucursal activa (se muestra en la tienda)",
+  readOnly: "Sólo el equipo central puede cambiar este dato.",
+} as const;
