@@ -31,6 +31,8 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     "Inicio",
     "Áreas",
     "Categorías",
+    "Sucursales",
+    "Franquicias",
     "Clientes",
     "Equipo",
     "Ajustes",

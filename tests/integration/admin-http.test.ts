@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ADMIN_PAGES, adminCustomerPath } from "#domain/staff/pages.ts";
-import { can, ROLES, type Permission, type Role } from "#domain/staff/permissions.ts";
+import { FRANCHISE_SCOPED_ROLES, can, ROLES, type Permission, type Role } from "#domain/staff/permissions.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
-import { accounts, products } from "#server/db/schema/index.ts";
+import { accounts, products, stores } from "#server/db/schema/index.ts";
 import { LOGIN_RULES } from "#server/http/rate-limit.ts";
 import { createStaffServices, type StaffServices } from "#server/modules/staff/index.ts";
 import { createTestApp } from "../support/app.ts";
@@ -145,6 +145,22 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
           allowed ? 200 : 403,
         ]);
         const write = await post(path, { title: "x", version: "1" }, people[role].cookie);
+        expect([path, write.statusCode]).toEqual([path, allowed ? 400 : 403]);
+      }
+      // Branches and franchises: the central team opens and edits them; this franchise account's own
+      // franchise has no branch, so every branch is another franchise's to it.
+      const central = can(role, "branches.edit") && !FRANCHISE_SCOPED_ROLES.includes(role);
+      const [store] = await shop.database.db.select({ id: stores.id }).from(stores).limit(1);
+      for (const [path, allowed] of [
+        ["/admin/sucursales/nueva", central],
+        ["/admin/franquicias/nueva", central],
+        [`/admin/sucursales/${store!.id}`, central],
+      ] as const) {
+        expect([path, (await get(path, people[role].cookie)).statusCode]).toEqual([
+          path,
+          allowed ? 200 : 403,
+        ]);
+        const write = await post(path, { name: "", version: "1" }, people[role].cookie);
         expect([path, write.statusCode]).toEqual([path, allowed ? 400 : 403]);
       }
       const move = await post("/admin/categorias", { intent: "move" }, people[role].cookie);

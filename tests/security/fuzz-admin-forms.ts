@@ -14,6 +14,9 @@ export interface AdminFixtures {
   customerId: string;
   /** A staff member other than the one fuzzing (who must stay signed in). */
   staffId: string;
+  branchId: string;
+  franchiseId: string;
+  provinceId: string;
   /** The settings page's fields with the stored values (a ticked box as "on"). */
   settings: Record<string, string>;
 }
@@ -186,6 +189,58 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
       path: fixed("/admin/cuenta"),
       base: () => ({ intent: "revoke", id: "00000000-0000-4000-8000-000000000000" }),
       runs: 150,
+    },
+    {
+      name: "branch edit",
+      path: recordPath("/admin/sucursales", f.branchId),
+      base: (v) => ({
+        version: v.branch!,
+        name: "Candela Palermo",
+        slug: "candela-palermo",
+        franchise_id: f.franchiseId,
+        province_id: f.provinceId,
+        address_street: "Av. Santa Fe",
+        city: "CABA",
+        phone: "011 4831-2200",
+        contact_email: "palermo@candela.com.ar",
+        treatment_available: "SI",
+        enabled: "on",
+        "opening_hours[1].open_at": "09:00",
+        "opening_hours[1].close_at": "21:00",
+      }),
+      runs: 400,
+    },
+    {
+      name: "branch new",
+      path: fixed("/admin/sucursales/nueva"),
+      base: () => ({
+        name: "Candela Nueva",
+        slug: "candela-nueva",
+        franchise_id: f.franchiseId,
+        province_id: f.provinceId,
+        treatment_available: "NO",
+        "opening_hours[2].open_at": "10:00",
+        "opening_hours[2].close_at": "18:00",
+      }),
+      runs: 250,
+    },
+    {
+      name: "franchise edit",
+      path: recordPath("/admin/franquicias", f.franchiseId),
+      base: (v) => ({
+        version: v.franchise!,
+        name: "Casa central",
+        fiserv_id: "FS-1",
+        contact_email: "a@b.com",
+      }),
+      runs: 250,
+    },
+    {
+      name: "branches list",
+      path: fixed("/admin/sucursales"),
+      base: () => ({ q: "palermo", franquicia: f.franchiseId, estado: "activas", pagina: "2" }),
+      runs: 150,
+      method: "GET",
     },
     {
       name: "settings",

@@ -18,12 +18,15 @@ import {
   accounts,
   categories,
   clientConfig,
+  franchises,
   products,
   rateLimits,
   shopSettings,
+  stores,
 } from "#server/db/schema/index.ts";
 import { settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
 import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
+import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { postForm, registration } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
@@ -57,6 +60,8 @@ const ADMIN_TABLES = {
     "audit_log",
     "shop_settings",
     "client_config",
+    "stores",
+    "franchises",
   ],
   // A session's last-seen time moves on every request; mail is sent by a worker after an accepted post.
   counted: ["staff_sessions", "mail_outbox"],
@@ -71,6 +76,7 @@ acceptMessages(
   REVIEW_REFUSALS,
   TEAM_REFUSALS,
   SETTINGS_MESSAGES,
+  STORE_ADMIN_MESSAGES,
   // The stale-version refusal names who saved and when.
   {
     stale: /^.+ guardó cambios( el .+)? después de que abriste este formulario\. Se conservan sus valores: /,
@@ -107,6 +113,7 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
     const [customer] = await db.select().from(accounts).where(eq(accounts.email, reviewEmail));
     const [area] = await db.select().from(products).where(eq(products.slug, "axilas"));
     const cats = await db.select().from(categories);
+    const [palermo] = await db.select().from(stores).where(eq(stores.slug, "candela-palermo"));
     fixtures = {
       areaId: area!.id,
       areaSlug: area!.slug,
@@ -114,6 +121,9 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
       categoryId: cats[0]!.id,
       customerId: customer!.id,
       staffId: target.id,
+      branchId: palermo!.id,
+      franchiseId: palermo!.franchiseId,
+      provinceId: palermo!.provinceId,
       settings: Object.fromEntries(
         Object.entries(
           settingsFormValues({
@@ -132,7 +142,11 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
     const [area] = await db.select().from(products).where(eq(products.id, fixtures.areaId));
     const [category] = await db.select().from(categories).where(eq(categories.id, fixtures.categoryId));
     const [settings] = await db.select().from(shopSettings);
+    const [store] = await db.select().from(stores).where(eq(stores.id, fixtures.branchId));
+    const [franchise] = await db.select().from(franchises).where(eq(franchises.id, fixtures.franchiseId));
     return {
+      branch: String(store!.version),
+      franchise: String(franchise!.version),
       area: String(area!.version),
       category: String(category!.version),
       settings: String(settings!.version),

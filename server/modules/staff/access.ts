@@ -6,6 +6,11 @@ export class ForbiddenError extends Error {
     super(`forbidden: ${permission}`);
     this.name = "ForbiddenError";
   }
+
+  /** By name, not `instanceof`: the pages' bundle and the services' may each hold a copy of this class. */
+  static is(err: unknown): err is ForbiddenError {
+    return err instanceof Error && err.name === "ForbiddenError";
+  }
 }
 
 export function requirePermission(actor: StaffActor, permission: Permission, franchiseId?: string | null) {

@@ -8,7 +8,8 @@ import { TREATMENT_FIELD } from "#domain/store-treatment.ts";
 import type { AttributeValue } from "#domain/stores.ts";
 import type { Db } from "#server/db/client.ts";
 import { franchises, provinces, stores } from "#server/db/schema/index.ts";
-import { audit, saving } from "#server/modules/catalog-admin/saving.ts";
+import { audit, invalid, saving } from "#server/modules/catalog-admin/saving.ts";
+import type { Tx } from "#server/modules/staff/sessions.ts";
 import { containsPattern } from "#server/modules/customers-admin/state.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
@@ -70,6 +71,20 @@ function detailColumns(d: BranchDetailsInput) {
     city: d.city || null,
     enabled: d.enabled,
   };
+}
+
+/** A refusal when the chosen franchise or province does not exist (checked before the first write). */
+async function unknownChoice(tx: Tx, d: BranchDetailsInput): Promise<EditResult | null> {
+  const [franchise] = await tx
+    .select({ id: franchises.id })
+    .from(franchises)
+    .where(eq(franchises.id, d.franchise_id));
+  if (!franchise) return invalid("franchise_id", M.franchiseUnknown);
+  const [province] = await tx
+    .select({ id: provinces.id })
+    .from(provinces)
+    .where(eq(provinces.id, d.province_id));
+  return province ? null : invalid("province_id", M.provinceUnknown);
 }
 
 /**
@@ -144,6 +159,8 @@ export class BranchEditor {
     requirePermission(acting.actor, "branches.edit");
     if (scoped(acting)) throw new ForbiddenError("branches.edit");
     return saving(this.db, M.slugTaken, async (tx) => {
+      const unknown = await unknownChoice(tx, details);
+      if (unknown) return unknown;
       const [row] = await tx
         .insert(stores)
         .values({
@@ -180,6 +197,8 @@ export class BranchEditor {
       const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for("update");
       if (!before) return { ok: false, code: "not_found" };
       requirePermission(acting.actor, "branches.edit", before.franchiseId);
+      const unknown = details ? await unknownChoice(tx, details) : null;
+      if (unknown) return unknown;
       const after = await updateVersioned(tx, stores, ENTITY, id, version, {
         ...contact,
         ...(details

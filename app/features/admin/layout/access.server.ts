@@ -49,7 +49,7 @@ export async function orForbidden<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof ForbiddenError) throw data({ forbidden: true }, { status: 403 });
+    if (ForbiddenError.is(err)) throw data({ forbidden: true }, { status: 403 });
     throw err;
   }
 }

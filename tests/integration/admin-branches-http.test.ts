@@ -1,0 +1,276 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { hoursField } from "#domain/store-admin/branch-form.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { auditLog, franchises, stores } from "#server/db/schema/index.ts";
+import { createStaffServices } from "#server/modules/staff/index.ts";
+import { decodeHtml, freshIp, postForm } from "../support/accounts.ts";
+import { createTestApp } from "../support/app.ts";
+import { ENGINES } from "../support/database.ts";
+import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
+
+/** The Spanish message under each field of a page, keyed by the field's id. */
+const fieldMessages = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
+  );
+
+describe.each(ENGINES)("the branches and franchises editors over HTTP on %s", (engine) => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  const cookies = { owner: "", admin: "", franchisee: "" };
+  let palermo: typeof stores.$inferSelect;
+  let other: typeof stores.$inferSelect;
+
+  const request = (
+    method: "GET" | "POST",
+    url: string,
+    who: keyof typeof cookies,
+    fields?: Record<string, string>,
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      ...(fields ? { payload: new URLSearchParams(fields).toString() } : {}),
+      headers: {
+        "x-forwarded-for": freshIp(),
+        cookie: `staff_token=${cookies[who]}`,
+        ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+    });
+  const branch = async (id: string) =>
+    (await shop.database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
+  /** The branch's form as its editor shows it, with some fields changed. */
+  const form = async (id: string, over: Record<string, string> = {}) => {
+    const b = await branch(id);
+    const hours: Record<string, string> = {};
+    for (let d = 0; d < 7; d++) {
+      const slot = b.openingHours.find((h) => h.day === d);
+      hours[hoursField(d, "open_at")] = slot?.open_at ?? "";
+      hours[hoursField(d, "close_at")] = slot?.close_at ?? "";
+    }
+    return {
+      version: String(b.version),
+      name: b.name,
+      slug: b.slug,
+      franchise_id: b.franchiseId,
+      province_id: b.provinceId,
+      address_street: b.addressStreet ?? "",
+      address_number: b.addressNumber ?? "",
+      zip: b.zip ?? "",
+      city: b.city ?? "",
+      phone: b.phone ?? "",
+      contact_email: b.contactEmail ?? "",
+      treatment_available: "SI",
+      ...(b.enabled ? { enabled: "on" } : {}),
+      ...hours,
+      ...over,
+    };
+  };
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    const db = shop.database.db;
+    palermo = (await db.select().from(stores).where(eq(stores.slug, "candela-palermo")))[0]!;
+    other = (await db.select().from(stores).where(ne(stores.franchiseId, palermo.franchiseId)).limit(1))[0]!;
+    const staff = createStaffServices(db, { twoFactorRequired: false });
+    const made = {
+      owner: await createStaff(db, staff, "owner", { email: `duena-suc-${engine}@candela.test` }),
+      admin: await createStaff(db, staff, "admin", { email: `admin-suc-${engine}@candela.test` }),
+      franchisee: await createStaff(db, staff, "franchise", { franchiseId: palermo.franchiseId }),
+    };
+    for (const who of ["owner", "admin", "franchisee"] as const) {
+      const res = await postForm(shop.app, "/admin/login", {
+        intent: "login",
+        email: made[who].email,
+        password: STAFF_PASSWORD,
+      });
+      cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
+    }
+  });
+  afterAll(() => shop?.close());
+
+  it("lists every branch as a link named by its name for the central team, filtered in the address", async () => {
+    const link = (b: typeof palermo) =>
+      new RegExp(`<a [^>]*href="/admin/sucursales/${b.id}"[^>]*>${b.name}</a>`);
+    const all = decodeHtml((await request("GET", "/admin/sucursales", "owner")).body);
+    expect(all).toMatch(link(palermo));
+    const searched = decodeHtml(
+      (await request("GET", `/admin/sucursales?q=${encodeURIComponent(other.name)}`, "owner")).body,
+    );
+    expect(searched).toMatch(link(other));
+    expect(searched).not.toMatch(link(palermo));
+    const mine = decodeHtml(
+      (await request("GET", `/admin/sucursales?franquicia=${palermo.franchiseId}`, "owner")).body,
+    );
+    expect(mine).toContain(palermo.name);
+    expect(mine).not.toContain(`>${other.name}</a>`);
+    expect(
+      (await request("GET", "/admin/sucursales?franquicia=x&estado=raro&pagina=-1", "owner")).statusCode,
+    ).toBe(200);
+  });
+
+  it("saves a branch: phone, hours, treatment and state; audits it; the shop's branch page shows it", async () => {
+    const res = await request(
+      "POST",
+      `/admin/sucursales/${palermo.id}`,
+      "admin",
+      await form(palermo.id, {
+        phone: "011 4000-1234",
+        contact_email: "palermo@candela.com.ar",
+        [hoursField(0, "open_at")]: "11:00",
+        [hoursField(0, "close_at")]: "15:00",
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(decodeHtml(res.body)).toContain(EDITOR_MESSAGES.saved);
+    const saved = await branch(palermo.id);
+    expect(saved.phone).toBe("011 4000-1234");
+    expect(saved.contactEmail).toBe("palermo@candela.com.ar");
+    expect(saved.openingHours).toContainEqual({ day: 0, open_at: "11:00", close_at: "15:00" });
+    expect(saved.version).toBe(palermo.version + 1);
+    const [row] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "store"), eq(auditLog.entityId, palermo.id)))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(row!.before).toMatchObject({ phone: palermo.phone });
+    expect(row!.after).toMatchObject({ phone: "011 4000-1234", treatment_available: "SI" });
+    const page = await shop.app.inject({ method: "GET", url: `/local?sucursal=${palermo.slug}` });
+    expect(decodeHtml(page.body)).toContain("011 4000-1234");
+  });
+
+  it("answers each bad field with its Spanish message and stores nothing", async () => {
+    const before = await branch(other.id);
+    const res = await request(
+      "POST",
+      `/admin/sucursales/${other.id}`,
+      "owner",
+      await form(other.id, {
+        slug: "Con Espacios",
+        contact_email: "no-es-correo",
+        franchise_id: "00000000-0000-4000-8000-000000000000",
+        treatment_available: "QUIZAS",
+        [hoursField(1, "open_at")]: "9",
+        [hoursField(2, "open_at")]: "10:00",
+        [hoursField(2, "close_at")]: "",
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(fieldMessages(decodeHtml(res.body))).toMatchObject({
+      slug: M.slug,
+      contact_email: M.email,
+      treatment_available: M.treatment,
+      "hours-1-open": M.time,
+    });
+    const unknownFranchise = await request(
+      "POST",
+      `/admin/sucursales/${other.id}`,
+      "owner",
+      await form(other.id, { franchise_id: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(unknownFranchise.statusCode).toBe(400);
+    expect(fieldMessages(decodeHtml(unknownFranchise.body))).toEqual({ franchise_id: M.franchiseUnknown });
+    expect(await branch(other.id)).toEqual(before);
+  });
+
+  it("refuses a save over a newer version, naming who saved first", async () => {
+    const opened = await form(other.id, { phone: "011 1111-1111" });
+    expect(
+      (
+        await request(
+          "POST",
+          `/admin/sucursales/${other.id}`,
+          "admin",
+          await form(other.id, { phone: "011 2222-2222" }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const stale = await request("POST", `/admin/sucursales/${other.id}`, "owner", opened);
+    expect(stale.statusCode).toBe(409);
+    expect(decodeHtml(stale.body)).toContain(`admin-suc-${engine}@candela.test guardó cambios`);
+    expect((await branch(other.id)).phone).toBe("011 2222-2222");
+  });
+
+  it("shows a franchise account only its own branches, and lets it change only their contact part", async () => {
+    const list = decodeHtml((await request("GET", "/admin/sucursales", "franchisee")).body);
+    expect(list).toContain(palermo.name);
+    expect(list).not.toContain(`>${other.name}</a>`);
+    expect(list).not.toContain("Nueva sucursal");
+    expect((await request("GET", `/admin/sucursales/${other.id}`, "franchisee")).statusCode).toBe(403);
+    expect(
+      (await request("POST", `/admin/sucursales/${other.id}`, "franchisee", await form(other.id))).statusCode,
+    ).toBe(403);
+    expect((await request("GET", "/admin/sucursales/nueva", "franchisee")).statusCode).toBe(403);
+    expect((await request("GET", "/admin/franquicias/nueva", "franchisee")).statusCode).toBe(403);
+    expect((await request("GET", `/admin/franquicias/${palermo.franchiseId}`, "franchisee")).statusCode).toBe(
+      403,
+    );
+
+    const own = await request(
+      "POST",
+      `/admin/sucursales/${palermo.id}`,
+      "franchisee",
+      await form(palermo.id, {
+        name: "Otro nombre",
+        enabled: "",
+        treatment_available: "NO",
+        phone: "011 4999-0000",
+      }),
+    );
+    expect(own.statusCode).toBe(200);
+    const saved = await branch(palermo.id);
+    expect(saved.phone).toBe("011 4999-0000");
+    expect(saved.name).toBe(palermo.name);
+    expect(saved.enabled).toBe(true);
+    expect(saved.fields).toContainEqual({ entity: "depilacion-laser", value: "SI" });
+
+    const franchisesPage = decodeHtml((await request("GET", "/admin/franquicias", "franchisee")).body);
+    const [mine] = await shop.database.db
+      .select()
+      .from(franchises)
+      .where(eq(franchises.id, palermo.franchiseId));
+    expect(franchisesPage).toContain(mine!.name);
+    expect((franchisesPage.match(/<tr[\s>]/g) ?? []).length).toBe(2); // the header and its own franchise
+  });
+
+  it("creates and edits franchises with their fiserv_id, with Spanish errors", async () => {
+    const bad = await request("POST", "/admin/franquicias/nueva", "owner", {
+      name: "",
+      fiserv_id: "con espacios",
+      contact_email: "x",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldMessages(decodeHtml(bad.body))).toEqual({
+      name: M.required,
+      fiserv_id: M.fiservId,
+      contact_email: M.email,
+    });
+    const made = await request("POST", "/admin/franquicias/nueva", "owner", {
+      name: `Franquicia Sur ${engine}`,
+      fiserv_id: "",
+      contact_email: "sur@candela.com.ar",
+    });
+    expect(made.statusCode).toBe(302);
+    const id = /\/admin\/franquicias\/([0-9a-f-]{36})/.exec(String(made.headers.location))![1]!;
+    const saved = await request("POST", `/admin/franquicias/${id}`, "owner", {
+      version: "1",
+      name: `Franquicia Sur ${engine}`,
+      fiserv_id: "FS-001",
+      contact_email: "sur@candela.com.ar",
+    });
+    expect(saved.statusCode).toBe(200);
+    const [row] = await shop.database.db.select().from(franchises).where(eq(franchises.id, id));
+    expect(row).toMatchObject({ fiservId: "FS-001", version: 2, contactEmail: "sur@candela.com.ar" });
+  });
+
+  it("answers unknown and malformed ids with 404, odd bodies with 400", async () => {
+    for (const path of ["/admin/sucursales/abc", "/admin/sucursales/00000000-0000-4000-8000-000000000000"]) {
+      expect([path, (await request("GET", path, "owner")).statusCode]).toEqual([path, 404]);
+    }
+    expect((await request("POST", "/admin/franquicias/abc", "owner", { name: "x" })).statusCode).toBe(404);
+    const odd = await request("POST", `/admin/sucursales/${other.id}`, "owner", { version: "99999999999" });
+    expect(odd.statusCode).toBe(400);
+  });
+});
