@@ -9,6 +9,7 @@ import { CatalogService } from "./modules/catalog/service.ts";
 import { createCatalogAdmin } from "./modules/catalog-admin/index.ts";
 import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
 import { createStoreAdmin } from "./modules/store-admin/index.ts";
+import { createContentAdmin } from "./modules/content-admin/blog.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { GeoService } from "./modules/geo/service.ts";
@@ -41,6 +42,7 @@ export function createServices(
     catalogAdmin: createCatalogAdmin(database.db),
     settingsAdmin: createSettingsAdmin(database.db),
     storeAdmin: createStoreAdmin(database.db),
+    contentAdmin: createContentAdmin(database.db),
     stores: new StoresService(database.db),
     /** Countries and states of the billing address. */
     geo: new GeoService(database.db),

@@ -41,6 +41,7 @@ const article = () => ({
   image: jsonb("image").$type<Image | null>(),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   published: boolean("published").notNull().default(true),
+  version: integer("version").notNull().default(1),
   ...timestamps(),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import type { Image } from "#domain/catalog.ts";
 import type { Page } from "#domain/pagination.ts";
 import type { Db } from "#server/db/client.ts";
@@ -225,13 +225,17 @@ export class ContentService {
 
 const none = <T>() => sql<T | null>`null`;
 
+/** Published, and its date has come: a post published for a later date waits until then. */
+const shown = (table: typeof blogPosts | typeof pressItems | typeof promotions) =>
+  and(eq(table.published, true), lte(table.publishedAt, sql`now()`))!;
+
 /** The table, filter and kind-specific columns of a list. */
 function source(kind: ArticleKind) {
   switch (kind) {
     case "blog":
       return {
         table: blogPosts,
-        where: eq(blogPosts.published, true),
+        where: shown(blogPosts),
         byline: sql<string | null>`${blogPosts.author}`,
         externalUrl: none<string>(),
         conditions: none<string>(),
@@ -241,7 +245,7 @@ function source(kind: ArticleKind) {
     case "prensa":
       return {
         table: pressItems,
-        where: eq(pressItems.published, true),
+        where: shown(pressItems),
         byline: sql<string | null>`${pressItems.outlet}`,
         externalUrl: sql<string | null>`${pressItems.externalUrl}`,
         conditions: none<string>(),
@@ -252,10 +256,7 @@ function source(kind: ArticleKind) {
     case "acciones":
       return {
         table: promotions,
-        where: and(
-          eq(promotions.published, true),
-          eq(promotions.kind, kind === "acciones" ? "accion" : "promocion"),
-        )!,
+        where: and(shown(promotions), eq(promotions.kind, kind === "acciones" ? "accion" : "promocion"))!,
         byline: none<string>(),
         externalUrl: none<string>(),
         conditions: sql<string | null>`${promotions.conditions}`,
