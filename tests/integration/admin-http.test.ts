@@ -155,6 +155,7 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
         ["/admin/sucursales/nueva", central],
         ["/admin/franquicias/nueva", central],
         [`/admin/sucursales/${store!.id}`, central],
+        ["/admin/blog/nueva", can(role, "content.edit")],
       ] as const) {
         expect([path, (await get(path, people[role].cookie)).statusCode]).toEqual([
           path,

@@ -17,6 +17,7 @@ export interface AdminFixtures {
   branchId: string;
   franchiseId: string;
   provinceId: string;
+  postId: string;
   /** The settings page's fields with the stored values (a ticked box as "on"). */
   settings: Record<string, string>;
 }
@@ -241,6 +242,33 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
       base: () => ({ q: "palermo", franquicia: f.franchiseId, estado: "activas", pagina: "2" }),
       runs: 150,
       method: "GET",
+    },
+    {
+      name: "blog post",
+      path: recordPath("/admin/blog", f.postId),
+      base: (v) => ({
+        intent: "save",
+        version: v.post!,
+        title: "Una nota",
+        slug: "una-nota",
+        excerpt: "Resumen",
+        author: "Equipo",
+        body: "<p>Hola <strong>mundo</strong></p>",
+        published_at: "2026-12-01T10:00",
+      }),
+      runs: 400,
+    },
+    {
+      name: "blog post new",
+      path: fixed("/admin/blog/nueva"),
+      base: () => ({
+        intent: "publish",
+        title: "Nueva",
+        slug: "nueva-nota",
+        body: "<p>Texto</p>",
+        published_at: "",
+      }),
+      runs: 250,
     },
     {
       name: "settings",

@@ -16,6 +16,7 @@ import { REVIEW_REFUSALS } from "#app/features/admin/customers/review-refusals.t
 import { TEAM_REFUSALS } from "#app/features/admin/staff/team-messages.ts";
 import {
   accounts,
+  blogPosts,
   categories,
   clientConfig,
   franchises,
@@ -27,6 +28,7 @@ import {
 import { settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
 import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
 import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
+import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { postForm, registration } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
@@ -62,6 +64,7 @@ const ADMIN_TABLES = {
     "client_config",
     "stores",
     "franchises",
+    "blog_posts",
   ],
   // A session's last-seen time moves on every request; mail is sent by a worker after an accepted post.
   counted: ["staff_sessions", "mail_outbox"],
@@ -77,6 +80,7 @@ acceptMessages(
   TEAM_REFUSALS,
   SETTINGS_MESSAGES,
   STORE_ADMIN_MESSAGES,
+  CONTENT_ADMIN_MESSAGES,
   // The stale-version refusal names who saved and when.
   {
     stale: /^.+ guardó cambios( el .+)? después de que abriste este formulario\. Se conservan sus valores: /,
@@ -122,6 +126,7 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
       customerId: customer!.id,
       staffId: target.id,
       branchId: palermo!.id,
+      postId: (await db.select().from(blogPosts).limit(1))[0]!.id,
       franchiseId: palermo!.franchiseId,
       provinceId: palermo!.provinceId,
       settings: Object.fromEntries(
@@ -144,7 +149,9 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
     const [settings] = await db.select().from(shopSettings);
     const [store] = await db.select().from(stores).where(eq(stores.id, fixtures.branchId));
     const [franchise] = await db.select().from(franchises).where(eq(franchises.id, fixtures.franchiseId));
+    const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, fixtures.postId));
     return {
+      post: String(post!.version),
       branch: String(store!.version),
       franchise: String(franchise!.version),
       area: String(area!.version),

@@ -67,6 +67,8 @@ export function RichTextEditor({ name, labelId, describedBy, defaultValue, inval
             type="button"
             aria-pressed={active?.[i] ?? false}
             disabled={!editor}
+            // Keeps the caret in the text: a click on the toolbar formats where the person was typing.
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => editor && tool.run(editor)}
             className="rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-200 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
           >

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
+import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { expectAccessible } from "../support/a11y.ts";
+import {
+  DEMO_OWNER,
+  addStaffMember,
+  adminMenu,
+  choosePassword,
+  resetOwnerPassword,
+  screenshots,
+  staffSignIn,
+} from "../support/e2e-staff.ts";
+
+const OWNER_PASSWORD = "clave del dueño para el blog";
+const EDITOR = `blog-${Date.now()}@candela.test`;
+const EDITOR_PASSWORD = "clave de quien escribe el blog";
+const TITLE = "Cómo prepararte para tu primera sesión";
+const SLUG = `primera-sesion-${Date.now()}`;
+
+/** The shop's page of the post answers and shows `text` (the page cache may be a second behind). */
+async function shopShows(page: Page, text: string): Promise<boolean> {
+  const res = await page.goto(`/blog/${SLUG}`);
+  return res?.status() === 200 && ((await page.locator("main").textContent()) ?? "").includes(text);
+}
+
+test("an editor writes a post in the rich-text editor, previews it and publishes it; the shop shows it", async ({
+  page,
+}) => {
+  await resetOwnerPassword(page, OWNER_PASSWORD);
+  await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await addStaffMember(page, EDITOR, "Redacción", "editor");
+  await page.getByRole("button", { name: "Salir" }).click();
+  await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
+  await staffSignIn(page, EDITOR, EDITOR_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/$/);
+
+  await adminMenu(page).filter({ hasText: "Blog" }).click();
+  await expectAccessible(page);
+  await screenshots(page, "blog-list");
+  await page.getByRole("link", { name: "Nueva nota" }).click();
+  await page.getByRole("textbox", { name: "Título" }).fill(TITLE);
+  await page.getByRole("textbox", { name: "Slug (dirección)" }).fill(SLUG);
+  await page.getByRole("textbox", { name: "Resumen" }).fill("Lo que conviene saber antes de empezar.");
+  const body = page.getByRole("textbox", { name: "Texto de la nota" });
+  await expect(page.getByRole("toolbar", { name: "Formato del texto" })).toBeVisible();
+  await body.click();
+  await page.keyboard.type("Llegá con la piel limpia. ");
+  await page.getByRole("button", { name: "Negrita" }).click();
+  await page.keyboard.type("No te expongas al sol");
+  await page.getByRole("button", { name: "Negrita" }).click();
+  await page.keyboard.type(" la semana anterior.");
+  await expectAccessible(page);
+  await screenshots(page, "blog-new");
+  await page.getByRole("button", { name: "Guardar" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
+  await expect(page.getByText(CONTENT_ADMIN_MESSAGES.draft, { exact: true })).toBeVisible();
+  const shop = await page.context().newPage();
+  expect((await shop.goto(`/blog/${SLUG}`))?.status()).toBe(404);
+
+  await page.getByRole("link", { name: CONTENT_ADMIN_MESSAGES.preview }).click();
+  await expect(page.getByText(CONTENT_ADMIN_MESSAGES.previewNotice)).toBeVisible();
+  await expect(page.locator("strong", { hasText: "No te expongas al sol" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "blog-preview");
+  await page.getByRole("link", { name: "Volver a la nota" }).click();
+
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(page.getByText(CONTENT_ADMIN_MESSAGES.live, { exact: true })).toBeVisible();
+  await screenshots(page, "blog-edit");
+  await expect.poll(() => shopShows(shop, "No te expongas al sol"), { timeout: 10_000 }).toBe(true);
+  await expect(shop.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(shop.locator("main strong", { hasText: "No te expongas al sol" })).toBeVisible();
+});
