@@ -3,6 +3,16 @@ export interface Image {
   name: string;
   width?: number;
   height?: number;
+  /** Sizes of an uploaded image (widest last), for `srcset`; older images have only `path`. */
+  variants?: ImageVariant[];
+}
+
+/** One stored size of an uploaded image: its paths under the uploads address. */
+export interface ImageVariant {
+  width: number;
+  height: number;
+  webp: string;
+  avif: string;
 }
 
 /** The custom fields a product carries (SPEC.md §3). */

@@ -112,7 +112,14 @@ export async function buildApp(opts: AppOptions) {
     root: config.uploadsDir,
     prefix: `${UPLOADS_URL}/`,
     decorateReply: false,
-    setHeaders: (reply) => reply.header("cache-control", "public, max-age=86400"),
+    // An uploaded image's sizes never change (a new upload gets a new address): kept for a year.
+    setHeaders: (reply, filePath) =>
+      reply.header(
+        "cache-control",
+        filePath.includes(`${path.sep}media${path.sep}`)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=86400",
+      ),
   });
 
   await app.register(apiPlugin, {

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AccountOrders } from "./modules/accounts/ports.ts";
@@ -10,6 +12,7 @@ import { createCatalogAdmin } from "./modules/catalog-admin/index.ts";
 import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
 import { createStoreAdmin } from "./modules/store-admin/index.ts";
 import { createContentAdmin } from "./modules/content-admin/blog.ts";
+import { MediaLibrary } from "./modules/media/library.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { GeoService } from "./modules/geo/service.ts";
@@ -27,7 +30,7 @@ import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
  */
 export function createServices(
   database: Database,
-  config?: Pick<Config, "payments" | "publicUrl"> & Partial<Pick<Config, "production">>,
+  config?: Pick<Config, "payments" | "publicUrl"> & Partial<Pick<Config, "production" | "uploadsDir">>,
 ) {
   const sessions = new SessionService(database.db);
   const cart = new CartService(database.db);
@@ -43,6 +46,8 @@ export function createServices(
     settingsAdmin: createSettingsAdmin(database.db),
     storeAdmin: createStoreAdmin(database.db),
     contentAdmin: createContentAdmin(database.db),
+    /** Uploaded images, stored under the uploads directory (a temporary one for tests without a config). */
+    media: new MediaLibrary(database.db, config?.uploadsDir ?? path.join(tmpdir(), "candela-uploads")),
     stores: new StoresService(database.db),
     /** Countries and states of the billing address. */
     geo: new GeoService(database.db),

@@ -11,6 +11,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/areas/nueva", "routes/admin/area-new.tsx"),
     route("admin/areas/:id", "routes/admin/area-edit.tsx"),
     route("admin/categorias", "routes/admin/categories.tsx"),
+    route("admin/imagenes", "routes/admin/images.tsx"),
     route("admin/blog", "routes/admin/blog.tsx"),
     route("admin/blog/nueva", "routes/admin/blog-new.tsx"),
     route("admin/blog/:id", "routes/admin/blog-edit.tsx"),

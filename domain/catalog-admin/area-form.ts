@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { moneyInput, versionInput } from "#domain/editing/money-input.ts";
 import { text } from "#domain/validation/fields.ts";
+import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "./messages.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -30,6 +31,12 @@ export const areaFormSchema = z
     categories: z.array(z.uuid({ error: M.categoryUnknown }), { error: M.categories }).min(1, M.categories),
     main_category: z.string({ error: M.mainCategory }).optional(),
     images: z.array(z.string({ error: M.imageUnknown }), { error: M.imageUnknown }).default([]),
+    /** An image of the library to add after the kept ones ("" for none). */
+    image_add: z
+      .union([z.literal(""), z.uuid({ error: MEDIA_MESSAGES.imageGone })], {
+        error: MEDIA_MESSAGES.imageGone,
+      })
+      .default(""),
     enabled: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
   })
   .superRefine((v, ctx) => {

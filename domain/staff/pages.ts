@@ -10,6 +10,7 @@ export const ADMIN_PAGES = {
   dashboard: { path: "/admin/", label: "Inicio", permission: null },
   areas: { path: "/admin/areas", label: "Áreas", permission: "catalog.edit" },
   categories: { path: "/admin/categorias", label: "Categorías", permission: "catalog.edit" },
+  images: { path: "/admin/imagenes", label: "Imágenes", permission: "catalog.edit" },
   blog: { path: "/admin/blog", label: "Blog", permission: "content.read" },
   branches: { path: "/admin/sucursales", label: "Sucursales", permission: "branches.read" },
   franchises: { path: "/admin/franquicias", label: "Franquicias", permission: "branches.read" },

@@ -4,11 +4,16 @@
  * it allocate gigabytes or overflow the stack. Bodies are read here, capped, and their field names checked
  * before any route sees them.
  */
+import { MEDIA_LIMITS } from "#domain/media/messages.ts";
 import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 
 /** Bytes of a page form. The shop's largest form (registration, or a login carrying a full local cart) is
  * a few KB; uploads get their own, explicit limit on their own routes. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
+
+/** The image library's upload form: one file of at most MEDIA_LIMITS.bytes, plus its other fields. */
+export const UPLOAD_PATH = "/admin/imagenes";
+export const UPLOAD_BODY_LIMIT = MEDIA_LIMITS.bytes + 64 * 1024;
 
 export const FORM_LIMITS = {
   fields: 200,

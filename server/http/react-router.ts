@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -10,7 +11,14 @@ import {
   type KeptPage,
   type PageCache,
 } from "./page-cache/index.ts";
-import { FORM_BODY_MESSAGES, PAGE_BODY_LIMIT, formFieldNames, isAcceptableForm } from "./form-body.ts";
+import {
+  FORM_BODY_MESSAGES,
+  PAGE_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_PATH,
+  formFieldNames,
+  isAcceptableForm,
+} from "./form-body.ts";
 import { plainPageHtml } from "./plain-page.ts";
 import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
 
@@ -49,6 +57,13 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
     handle(toWebRequest(request, reply, origin), opts.getLoadContext(request, reply));
   const cache = opts.pageCache ?? null;
 
+  // The image library's upload takes a file: its own, larger limit (still answered early, as above).
+  for (const url of [UPLOAD_PATH, `${UPLOAD_PATH}.data`]) {
+    app.post(url, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) =>
+      sendWebResponse(reply, await render(request, reply)),
+    );
+  }
+
   app.all("/*", async (request, reply) => {
     if (!cache || !isCacheableRequest(request.method, request.url, request.headers.cookie)) {
       return sendWebResponse(reply, await render(request, reply));
@@ -65,6 +80,8 @@ async function refuseBadBodies(err: FastifyError, request: FastifyRequest, reply
   if (isDatabaseUnavailable(err)) return sendUnavailable(request, reply, err);
   if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     reply.header("connection", "close");
+    if (request.url.startsWith(UPLOAD_PATH))
+      return sendPlainPage(reply, 413, MEDIA_MESSAGES.tooLargeTitle, MEDIA_MESSAGES.tooBig);
     return sendPlainPage(reply, 413, FORM_BODY_MESSAGES.tooLargeTitle, FORM_BODY_MESSAGES.tooLarge);
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -25,6 +25,7 @@ export function areaInput(categoryIds: string[], over: Partial<AreaInput> = {}):
     installment_rates: "SI",
     categories: categoryIds,
     images: [],
+    image_add: "",
     enabled: true,
     ...over,
   };

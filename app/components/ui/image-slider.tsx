@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useState } from "react";
 import type { Image } from "#domain/catalog.ts";
 import { uploadUrl } from "#domain/images.ts";
@@ -18,8 +19,10 @@ export function ImageSlider({
   const current = images[index];
   return (
     <div>
-      <img
-        src={uploadUrl(current ?? null, uploadsUrl)}
+      <ResponsiveImage
+        image={current}
+        uploadsUrl={uploadsUrl}
+        sizes="(min-width: 768px) 50vw, 100vw"
         alt={images.length > 1 ? `${alt} (imagen ${index + 1} de ${images.length})` : alt}
         width={current?.width ?? size.width}
         height={current?.height ?? size.height}

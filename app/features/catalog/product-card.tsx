@@ -1,6 +1,6 @@
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { Link } from "react-router";
 import { productField, productPath } from "#domain/catalog.ts";
-import { uploadUrl } from "#domain/images.ts";
 import type { ForVisitor } from "#domain/pricing.ts";
 import type { ProductCard as ProductRow } from "#server/modules/catalog/service.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
@@ -29,8 +29,10 @@ export function ProductCard({
       className={`relative flex h-full flex-col overflow-hidden rounded-2xl border-2 bg-white shadow-sm ${product.enabled ? "border-brand-100" : "border-red-600"}`}
       data-unavailable={product.enabled ? undefined : "true"}
     >
-      <img
-        src={uploadUrl(product.images, uploadsUrl)}
+      <ResponsiveImage
+        image={image}
+        uploadsUrl={uploadsUrl}
+        sizes="(min-width: 1024px) 25vw, 50vw"
         alt=""
         width={image?.width ?? 600}
         height={image?.height ?? 600}

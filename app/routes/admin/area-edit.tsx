@@ -19,15 +19,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
   const who = acting(context, staff);
   const editor = context.services.catalogAdmin.areas;
-  const [area, categories] = await Promise.all([
+  const [area, categories, library] = await Promise.all([
     editor.get(who, areaId(params.id)),
     editor.categoryChoices(who),
+    context.services.media.choices(who),
   ]);
   if (!area) throw data(null, { status: 404 });
   const slugs = area.categories.map((id) => categories.find((c) => c.id === id)?.slug ?? "");
   return {
     area,
     categories,
+    library,
     shopPath: productPath({ slug: area.slug, categories: slugs }),
     uploadsUrl: context.uploadsUrl,
     created: new URL(request.url).searchParams.has("guardado"),
@@ -40,7 +42,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminAreaEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { area, categories, shopPath, created, uploadsUrl } = loaderData;
+  const { area, categories, library, shopPath, created, uploadsUrl } = loaderData;
   return (
     <AdminPageFrame
       title={area.title}
@@ -61,6 +63,7 @@ export default function AdminAreaEdit({ loaderData, actionData }: Route.Componen
           key={area.version}
           area={area}
           categories={categories}
+          library={library}
           uploadsUrl={uploadsUrl}
           reply={actionData ?? (created ? { status: "saved", id: area.id } : undefined)}
         />

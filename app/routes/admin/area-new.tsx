@@ -10,7 +10,12 @@ export const headers = noStoreHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
-  return { categories: await context.services.catalogAdmin.areas.categoryChoices(acting(context, staff)) };
+  const who = acting(context, staff);
+  const [categories, library] = await Promise.all([
+    context.services.catalogAdmin.areas.categoryChoices(who),
+    context.services.media.choices(who),
+  ]);
+  return { categories, library };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -37,6 +42,7 @@ export default function AdminAreaNew({ loaderData, actionData }: Route.Component
         <AreaForm
           area={{ ...EMPTY, categories: [], images: [] }}
           categories={loaderData.categories}
+          library={loaderData.library}
           uploadsUrl=""
           reply={actionData}
         />

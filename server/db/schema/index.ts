@@ -12,3 +12,4 @@ export * from "./content-version.ts";
 export * from "./jobs.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";
+export * from "./media.ts";

@@ -4,8 +4,10 @@ import type { AreaInput } from "#domain/catalog-admin/area-form.ts";
 import { AREAS_PAGE_SIZE, type AreaQuery } from "#domain/catalog-admin/area-query.ts";
 import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import type { Image } from "#domain/catalog.ts";
+import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { categories, productCategories, products } from "#server/db/schema/index.ts";
+import { categories, mediaImages, productCategories, products } from "#server/db/schema/index.ts";
+import { asImage } from "#server/modules/media/library.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
@@ -126,11 +128,13 @@ export class AreaEditor {
     return saving(this.db, M.slugTaken, async (tx) => {
       if (!(await this.categoriesExist(tx, input.categories)))
         return invalid("categories", M.categoryUnknown);
+      const images = await withLibraryImage(tx, [], input.image_add);
+      if (!images) return invalid("image_add", MEDIA_MESSAGES.imageGone);
       const [row] = await tx
         .insert(products)
         .values({
           ...columns(input, []),
-          images: [],
+          images,
           position: await nextPosition(tx, products, products.position),
         })
         .returning();
@@ -154,12 +158,14 @@ export class AreaEditor {
       if (!before) return { ok: false, code: "not_found" };
       const kept = before.images.filter((i) => input.images.includes(i.path));
       if (kept.length !== input.images.length) return invalid("images", M.imageUnknown);
+      const images = await withLibraryImage(tx, kept, input.image_add);
+      if (!images) return invalid("image_add", MEDIA_MESSAGES.imageGone);
       if (!(await this.categoriesExist(tx, input.categories)))
         return invalid("categories", M.categoryUnknown);
       const beforeCategories = await this.categoryIds(tx, id);
       const after = await updateVersioned(tx, products, ENTITY, id, version, {
         ...columns(input, before.fields),
-        images: kept,
+        images,
       });
       if (beforeCategories.join() !== input.categories.join())
         await this.setCategories(tx, id, input.categories);
@@ -204,6 +210,15 @@ export class AreaEditor {
       .insert(productCategories)
       .values([...new Set(ids)].map((categoryId, position) => ({ productId, categoryId, position })));
   }
+}
+
+/** The area's images with a library image added at the end (once); null when that image is gone. */
+async function withLibraryImage(tx: Tx, kept: Image[], mediaId: string): Promise<Image[] | null> {
+  if (!mediaId) return kept;
+  const [row] = await tx.select().from(mediaImages).where(eq(mediaImages.id, mediaId));
+  if (!row) return null;
+  const image = asImage(row);
+  return kept.some((i) => i.path === image.path) ? kept : [...kept, image];
 }
 
 function columns(input: AreaInput, fields: ProductRow["fields"]) {

@@ -43,11 +43,14 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 export function AreaForm({
   area,
   categories,
+  library,
   uploadsUrl,
   reply,
 }: {
   area: AreaFormValues;
   categories: { id: string; title: string }[];
+  /** The image library's latest images, to add one to the area. */
+  library: { id: string; alt: string }[];
   uploadsUrl: string;
   reply: EditorReply | undefined;
 }) {
@@ -171,6 +174,20 @@ export function AreaForm({
           </div>
           <FieldError id="images-error" errors={errors.images ? [errors.images] : undefined} />
         </fieldset>
+      ) : null}
+      {library.length > 0 ? (
+        <div className="md:w-1/2">
+          <EditorSelectField
+            name="image_add"
+            label="Agregar una imagen de la biblioteca"
+            defaultValue={text("image_add", "")}
+            options={[
+              { value: "", label: "Ninguna" },
+              ...library.map((i) => ({ value: i.id, label: i.alt })),
+            ]}
+            error={errors.image_add}
+          />
+        </div>
       ) : null}
       <EditorCheckbox name="enabled" label={M.enabled} defaultChecked={enabled} error={errors.enabled} />
       <SaveButton />

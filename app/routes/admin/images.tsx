@@ -1,0 +1,157 @@
+import { data, Form, useNavigation } from "react-router";
+import { formatDateTime } from "#domain/dates.ts";
+import { MEDIA_LIMITS, MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
+import { parsePage } from "#domain/pagination.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { uploadUrl } from "#domain/images.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
+import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import {
+  acting,
+  noStoreHeaders,
+  orForbidden,
+  requireStaffPage,
+} from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import type { Route } from "./+types/images";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.images);
+  const page = parsePage(new URL(request.url).searchParams.get("pagina"));
+  const list = await context.services.media.list(acting(context, staff), page);
+  return {
+    page,
+    total: list.total,
+    uploadsUrl: context.uploadsUrl,
+    rows: list.rows.map((r) => ({
+      id: r.id,
+      alt: r.alt,
+      width: r.width,
+      height: r.height,
+      thumb: r.variants[0]!.webp,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+type UploadAnswer = { ok: true; message: string } | { ok: false; errors: { file?: string; alt?: string } };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.images);
+  const form = await readFormData(request);
+  const file = form.get("file");
+  const alt = String(form.get("alt") ?? "")
+    .replaceAll("\u0000", "")
+    .trim();
+  const errors: { file?: string; alt?: string } = {};
+  if (!(file instanceof File) || file.size === 0) errors.file = M.required;
+  if (!alt) errors.alt = M.altRequired;
+  else if (alt.length > 255) errors.alt = M.altMax;
+  if (errors.file || errors.alt || !(file instanceof File))
+    return data<UploadAnswer>({ ok: false, errors }, { status: 400 });
+  const uploaded = await orForbidden(
+    context.services.media.upload(acting(context, staff), {
+      bytes: Buffer.from(await file.arrayBuffer()),
+      alt,
+    }),
+  );
+  if (uploaded.ok) return data<UploadAnswer>({ ok: true, message: M.uploaded });
+  const message = { not_image: M.notImage, too_big: M.tooBig, too_many_pixels: M.tooManyPixels }[
+    uploaded.code
+  ];
+  return data<UploadAnswer>(
+    { ok: false, errors: { file: message } },
+    { status: uploaded.code === "too_big" ? 413 : 422 },
+  );
+}
+
+export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, total, page, uploadsUrl } = loaderData;
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AdminPageFrame title={M.title} intro={M.intro}>
+      <AdminCard title="Subir una imagen">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+          noValidate
+        >
+          {actionData?.ok ? (
+            <div className="md:col-span-3">
+              <Alert tone="success">{actionData.message}</Alert>
+            </div>
+          ) : null}
+          <div>
+            <FieldLabel htmlFor="file" required>
+              {M.file}
+            </FieldLabel>
+            <input
+              id="file"
+              name="file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              required
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={`file-hint${errors.file ? " file-error" : ""}`}
+              className={inputClass}
+            />
+            <p id="file-hint" className="mt-1 text-sm text-slate-600">
+              JPEG, PNG, WebP o AVIF, hasta 10 MB.
+            </p>
+            <FieldError id="file-error" errors={errors.file ? [errors.file] : undefined} />
+          </div>
+          <EditorTextField
+            name="alt"
+            label={M.alt}
+            required
+            hint={M.altHint}
+            defaultValue=""
+            error={errors.alt}
+          />
+          <div className="md:pt-6">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {M.upload}
+            </button>
+          </div>
+        </Form>
+      </AdminCard>
+      <AdminCard title={`Biblioteca (${total})`}>
+        {rows.length === 0 ? (
+          <p className="text-slate-700">{M.noImages}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {rows.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 p-2">
+                <img
+                  src={uploadUrl({ path: r.thumb }, uploadsUrl)}
+                  alt={r.alt}
+                  width={320}
+                  height={Math.round((320 * r.height) / r.width)}
+                  loading="lazy"
+                  className="aspect-square w-full rounded bg-slate-50 object-contain"
+                />
+                <p className="mt-2 text-sm text-slate-900">{r.alt}</p>
+                <p className="text-xs text-slate-600">
+                  {r.width} × {r.height} px · {formatDateTime(r.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          path={ADMIN_PAGES.images.path}
+          page={page}
+          total={total}
+          pageSize={MEDIA_LIMITS.pageSize}
+        />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { count, desc, eq } from "drizzle-orm";
+import type { Image } from "#domain/catalog.ts";
+import { MEDIA_LIMITS } from "#domain/media/messages.ts";
+import type { Db } from "#server/db/client.ts";
+import { mediaImages } from "#server/db/schema/index.ts";
+import { audit } from "#server/modules/catalog-admin/saving.ts";
+import { requirePermission } from "#server/modules/staff/access.ts";
+import type { Acting } from "#server/modules/staff/types.ts";
+import { processUpload, variantPaths, type UploadRefusal } from "./process.ts";
+
+export type MediaRow = typeof mediaImages.$inferSelect;
+
+/** An uploaded image as an area keeps it: the widest WebP as its path, and every size for `srcset`. */
+export function asImage(row: MediaRow): Image {
+  const widest = row.variants.at(-1)!;
+  return {
+    path: widest.webp,
+    name: row.alt,
+    width: widest.width,
+    height: widest.height,
+    variants: row.variants,
+  };
+}
+
+/** The back office's image library: uploads are checked, encoded, written under the uploads directory and audited. */
+export class MediaLibrary {
+  constructor(
+    private readonly db: Db,
+    private readonly uploadsDir: string,
+  ) {}
+
+  async upload(
+    acting: Acting,
+    input: { bytes: Buffer; alt: string },
+  ): Promise<{ ok: true; id: string } | { ok: false; code: UploadRefusal }> {
+    requirePermission(acting.actor, "catalog.edit");
+    const processed = await processUpload(input.bytes);
+    if (!processed.ok) return processed;
+    const id = randomUUID();
+    const dir = path.join(this.uploadsDir, "media", id);
+    const variants = variantPaths(id, processed.sizes);
+    await mkdir(dir, { recursive: true });
+    try {
+      for (const [i, size] of processed.sizes.entries()) {
+        await writeFile(path.join(this.uploadsDir, variants[i]!.webp), size.webp);
+        await writeFile(path.join(this.uploadsDir, variants[i]!.avif), size.avif);
+      }
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(mediaImages)
+          .values({
+            id,
+            alt: input.alt,
+            width: processed.width,
+            height: processed.height,
+            variants,
+            bytes: input.bytes.length,
+            uploadedBy: acting.actor.id,
+          })
+          .returning();
+        await audit(tx, acting, {
+          entity: "media_image",
+          entityId: id,
+          action: "uploaded",
+          before: null,
+          after: {
+            alt: row!.alt,
+            width: row!.width,
+            height: row!.height,
+            sizes: variants.map((v) => v.width),
+          },
+        });
+      });
+    } catch (err) {
+      // Nothing is half-stored: files without their row are removed.
+      await rm(dir, { recursive: true, force: true });
+      throw err;
+    }
+    return { ok: true, id };
+  }
+
+  async list(acting: Acting, page: number): Promise<{ rows: MediaRow[]; total: number }> {
+    requirePermission(acting.actor, "catalog.read");
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(mediaImages)
+        .orderBy(desc(mediaImages.createdAt), desc(mediaImages.id))
+        .limit(MEDIA_LIMITS.pageSize)
+        .offset((Math.max(1, page) - 1) * MEDIA_LIMITS.pageSize),
+      this.db.select({ n: count() }).from(mediaImages),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The latest images, for the areas editor's picker. */
+  async choices(acting: Acting): Promise<{ id: string; alt: string }[]> {
+    requirePermission(acting.actor, "catalog.read");
+    return this.db
+      .select({ id: mediaImages.id, alt: mediaImages.alt })
+      .from(mediaImages)
+      .orderBy(desc(mediaImages.createdAt), desc(mediaImages.id))
+      .limit(100);
+  }
+
+  async get(id: string): Promise<MediaRow | null> {
+    const [row] = await this.db.select().from(mediaImages).where(eq(mediaImages.id, id));
+    return row ?? null;
+  }
+}
