@@ -31,7 +31,7 @@ export const areaFormSchema = z
     categories: z.array(z.uuid({ error: M.categoryUnknown }), { error: M.categories }).min(1, M.categories),
     main_category: z.string({ error: M.mainCategory }).optional(),
     images: z.array(z.string({ error: M.imageUnknown }), { error: M.imageUnknown }).default([]),
-    /** An image of the library to add after the kept ones ("" for none). */
+    /** An image of the library to put first, as the area's main image ("" for none). */
     image_add: z
       .union([z.literal(""), z.uuid({ error: MEDIA_MESSAGES.imageGone })], {
         error: MEDIA_MESSAGES.imageGone,

@@ -31,6 +31,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     "Inicio",
     "Áreas",
     "Categorías",
+    "Imágenes",
     "Blog",
     "Sucursales",
     "Franquicias",

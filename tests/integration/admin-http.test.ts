@@ -113,6 +113,7 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
   const PAGE_WRITES: Record<string, Record<string, string>> = {
     [ADMIN_PAGES.team.path]: { intent: "add", email: "x@candela.test", role: "editor" },
     [ADMIN_PAGES.settings.path]: { version: "1", prices_enabled: "on" },
+    [ADMIN_PAGES.images.path]: { alt: "Una imagen" },
   };
 
   it.each(ROLES)(

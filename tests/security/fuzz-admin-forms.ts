@@ -271,6 +271,12 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
       runs: 250,
     },
     {
+      name: "image upload",
+      path: fixed("/admin/imagenes"),
+      base: () => ({ alt: "Sesión en axilas", file: "no es un archivo" }),
+      runs: 200,
+    },
+    {
       name: "settings",
       path: fixed("/admin/ajustes"),
       base: (v) => ({ ...f.settings, version: v.settings! }),

@@ -139,7 +139,7 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
                 />
                 <p className="mt-2 text-sm text-slate-900">{r.alt}</p>
                 <p className="text-xs text-slate-600">
-                  {r.width} × {r.height} px · {formatDateTime(r.createdAt)}
+                  {`${r.width} × ${r.height} px · ${formatDateTime(r.createdAt)}`}
                 </p>
               </li>
             ))}

@@ -212,13 +212,13 @@ export class AreaEditor {
   }
 }
 
-/** The area's images with a library image added at the end (once); null when that image is gone. */
+/** The area's images with a library image first, as its main one (once); null when that image is gone. */
 async function withLibraryImage(tx: Tx, kept: Image[], mediaId: string): Promise<Image[] | null> {
   if (!mediaId) return kept;
   const [row] = await tx.select().from(mediaImages).where(eq(mediaImages.id, mediaId));
   if (!row) return null;
   const image = asImage(row);
-  return kept.some((i) => i.path === image.path) ? kept : [...kept, image];
+  return [image, ...kept.filter((i) => i.path !== image.path)];
 }
 
 function columns(input: AreaInput, fields: ProductRow["fields"]) {

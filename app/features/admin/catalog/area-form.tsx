@@ -179,7 +179,7 @@ export function AreaForm({
         <div className="md:w-1/2">
           <EditorSelectField
             name="image_add"
-            label="Agregar una imagen de la biblioteca"
+            label="Imagen principal de la biblioteca"
             defaultValue={text("image_add", "")}
             options={[
               { value: "", label: "Ninguna" },

@@ -1,0 +1,188 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
+import { mediaImages, productCategories, products } from "#server/db/schema/index.ts";
+import { createStaffServices } from "#server/modules/staff/index.ts";
+import { decodeHtml, freshIp, postForm } from "../support/accounts.ts";
+import { createTestApp } from "../support/app.ts";
+import { ENGINES } from "../support/database.ts";
+import { pngBomb } from "../support/images.ts";
+import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
+
+/** A JPEG with camera metadata (EXIF with a name, GPS would be the same), as a phone would upload it. */
+const photo = () =>
+  sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#b07ad0" } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: "Ana Pérez", Artist: "Ana Pérez" } } })
+    .toBuffer();
+
+describe.each(ENGINES)("the image library over HTTP on %s", (engine) => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  const cookies = { editor: "", support: "" };
+
+  const upload = (
+    file: { bytes: Buffer; name: string; type: string } | null,
+    alt: string,
+    who: keyof typeof cookies = "editor",
+  ) => {
+    const form = new FormData();
+    if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    form.append("alt", alt);
+    const body = new Response(form);
+    return body.arrayBuffer().then((bytes) =>
+      shop.app.inject({
+        method: "POST",
+        url: "/admin/imagenes",
+        payload: Buffer.from(bytes),
+        headers: {
+          "content-type": body.headers.get("content-type")!,
+          "x-forwarded-for": freshIp(),
+          cookie: `staff_token=${cookies[who]}`,
+        },
+      }),
+    );
+  };
+  const stored = () => shop.database.db.select().from(mediaImages);
+  const mediaDir = () => path.join(shop.config.uploadsDir, "media");
+  const fileCount = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()).length : 0);
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    const staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
+    const made = {
+      editor: await createStaff(shop.database.db, staff, "editor"),
+      support: await createStaff(shop.database.db, staff, "support"),
+    };
+    for (const who of ["editor", "support"] as const) {
+      const res = await postForm(shop.app, "/admin/login", {
+        intent: "login",
+        email: made[who].email,
+        password: STAFF_PASSWORD,
+      });
+      cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
+    }
+  });
+  afterAll(() => shop?.close());
+
+  it("stores an upload as WebP and AVIF sizes without its metadata, never wider than the original", async () => {
+    const res = await upload(
+      { bytes: await photo(), name: "foto.jpg", type: "image/jpeg" },
+      "Sesión en axilas",
+    );
+    expect(res.statusCode).toBe(200);
+    expect(decodeHtml(res.body)).toContain(M.uploaded);
+    const [row] = await stored();
+    expect(row).toMatchObject({ alt: "Sesión en axilas", width: 1800, height: 1200 });
+    expect(row!.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
+    for (const v of row!.variants) {
+      for (const file of [v.webp, v.avif]) {
+        const meta = await sharp(path.join(shop.config.uploadsDir, file)).metadata();
+        expect(meta.exif, file).toBeUndefined();
+        expect(meta.width).toBe(v.width);
+      }
+    }
+    expect((await sharp(path.join(shop.config.uploadsDir, row!.variants[0]!.avif)).metadata()).format).toBe(
+      "heif",
+    );
+    const served = await shop.app.inject({ method: "GET", url: `/uploads/${row!.variants[0]!.webp}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const list = decodeHtml(
+      (
+        await shop.app.inject({
+          method: "GET",
+          url: "/admin/imagenes",
+          headers: { cookie: `staff_token=${cookies.editor}` },
+        })
+      ).body,
+    );
+    expect(list).toContain("Sesión en axilas");
+    expect(list).toContain("1800 × 1200 px");
+  });
+
+  it("refuses a script renamed .jpg and a decompression bomb by their content, storing nothing", async () => {
+    const rows = (await stored()).length;
+    const files = fileCount();
+    const script = await upload(
+      { bytes: Buffer.from("#!/bin/sh\nrm -rf /\n"), name: "foto.jpg", type: "image/jpeg" },
+      "x",
+    );
+    expect(script.statusCode).toBe(422);
+    expect(decodeHtml(script.body)).toContain(M.notImage);
+    const bomb = pngBomb(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(1_000);
+    const refused = await upload({ bytes: bomb, name: "bomba.png", type: "image/png" }, "x");
+    expect(refused.statusCode).toBe(422);
+    expect(decodeHtml(refused.body)).toContain(M.tooManyPixels);
+    expect((await stored()).length).toBe(rows);
+    expect(fileCount()).toBe(files);
+  });
+
+  it("answers missing fields in Spanish, and a role without the catalogue with 403", async () => {
+    const empty = await upload(null, "");
+    expect(empty.statusCode).toBe(400);
+    expect(decodeHtml(empty.body)).toContain(M.required);
+    expect(decodeHtml(empty.body)).toContain(M.altRequired);
+    expect(
+      (await upload({ bytes: await photo(), name: "a.jpg", type: "image/jpeg" }, "x", "support")).statusCode,
+    ).toBe(403);
+  });
+
+  it("adds a library image to an area; the shop serves it with srcset", async () => {
+    const [image] = await stored();
+    const db = shop.database.db;
+    const [area] = await db.select().from(products).where(eq(products.slug, "bozo"));
+    const [category] = await db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.productId, area!.id));
+    const editorCookie = `staff_token=${cookies.editor}`;
+    const page = await shop.app.inject({
+      method: "GET",
+      url: `/admin/areas/${area!.id}`,
+      headers: { cookie: editorCookie },
+    });
+    expect(decodeHtml(page.body)).toContain(`<option value="${image!.id}">Sesión en axilas</option>`);
+    const save = (fields: [string, string][]) =>
+      shop.app.inject({
+        method: "POST",
+        url: `/admin/areas/${area!.id}`,
+        payload: new URLSearchParams(fields).toString(),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": freshIp(),
+          cookie: editorCookie,
+        },
+      });
+    const form = (version: number, imageAdd: string): [string, string][] => [
+      ["title", area!.title],
+      ["slug", area!.slug],
+      ["sessions", "6"],
+      ["price", "27.000"],
+      ["price_offer", "0"],
+      ["max_installments", "6"],
+      ["installment_rates", "SI"],
+      ["categories", category!.categoryId],
+      ["enabled", "on"],
+      ["version", String(version)],
+      ["image_add", imageAdd],
+      ...area!.images.map((i): [string, string] => ["images", i.path]),
+    ];
+    expect((await save(form(area!.version, image!.id))).statusCode).toBe(200);
+    const [saved] = await db.select().from(products).where(eq(products.id, area!.id));
+    expect(saved!.images).toHaveLength(area!.images.length + 1);
+    expect(saved!.images[0]).toMatchObject({
+      path: image!.variants.at(-1)!.webp,
+      variants: image!.variants,
+    });
+    const shopPage = await shop.app.inject({ method: "GET", url: "/areas/tratamientos-mujer/bozo" });
+    expect(shopPage.body).toContain(`type="image/avif"`);
+    expect(shopPage.body).toMatch(new RegExp(`srcSet="/uploads/media/${image!.id}/320\\.webp 320w`));
+    const gone = await save(form(saved!.version, "00000000-0000-4000-8000-000000000000"));
+    expect(gone.statusCode).toBe(400);
+    expect(decodeHtml(gone.body)).toContain(M.imageGone);
+  });
+});
