@@ -13,6 +13,7 @@ import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
 import { createStoreAdmin } from "./modules/store-admin/index.ts";
 import { createContentAdmin } from "./modules/content-admin/blog.ts";
 import { MediaLibrary } from "./modules/media/library.ts";
+import { CouponEditor } from "./modules/coupon-admin/index.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { GeoService } from "./modules/geo/service.ts";
@@ -46,6 +47,7 @@ export function createServices(
     settingsAdmin: createSettingsAdmin(database.db),
     storeAdmin: createStoreAdmin(database.db),
     contentAdmin: createContentAdmin(database.db),
+    couponAdmin: new CouponEditor(database.db),
     /** Uploaded images, stored under the uploads directory (a temporary one for tests without a config). */
     media: new MediaLibrary(database.db, config?.uploadsDir ?? path.join(tmpdir(), "candela-uploads")),
     stores: new StoresService(database.db),

@@ -12,6 +12,7 @@ export const ADMIN_PAGES = {
   categories: { path: "/admin/categorias", label: "Categorías", permission: "catalog.edit" },
   images: { path: "/admin/imagenes", label: "Imágenes", permission: "catalog.edit" },
   blog: { path: "/admin/blog", label: "Blog", permission: "content.read" },
+  codes: { path: "/admin/codigos", label: "Códigos", permission: "codes.read" },
   branches: { path: "/admin/sucursales", label: "Sucursales", permission: "branches.read" },
   franchises: { path: "/admin/franquicias", label: "Franquicias", permission: "branches.read" },
   customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read" },

@@ -64,6 +64,7 @@ export const coupons = pgTable(
     minTotal: integer("min_total").notNull().default(0),
     maxUses: integer("max_uses"),
     maxUsesPerAccount: integer("max_uses_per_account"),
+    version: integer("version").notNull().default(1),
     ...timestamps(),
   },
   (t) => [uniqueIndex("coupons_code_idx").on(t.code), check("coupons_value_check", sql`${t.value} > 0`)],

@@ -9,7 +9,7 @@ import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 
 /**
- * Runs one save in one transaction. A stale version or a taken slug (the unique index decides, not a
+ * Runs one save in one transaction. A stale version or a taken slug (or the `uniqueField` given) (the unique index decides, not a
  * check before) ends it with nothing stored and comes back as a refusal. Refusals the work finds itself
  * must come before its first write.
  */
@@ -17,12 +17,13 @@ export async function saving(
   db: Db,
   slugTaken: string,
   work: (tx: Tx) => Promise<EditResult>,
+  uniqueField = "slug",
 ): Promise<EditResult> {
   try {
     return await db.transaction(work);
   } catch (err) {
     if (err instanceof StaleVersionError) return { ok: false, code: "stale", lastChange: err.lastChange };
-    if (isUniqueViolation(err)) return invalid("slug", slugTaken);
+    if (isUniqueViolation(err)) return invalid(uniqueField, slugTaken);
     throw err;
   }
 }
