@@ -33,6 +33,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     "Categorías",
     "Imágenes",
     "Blog",
+    "Códigos",
     "Sucursales",
     "Franquicias",
     "Clientes",

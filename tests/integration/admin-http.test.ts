@@ -157,6 +157,7 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
         ["/admin/franquicias/nueva", central],
         [`/admin/sucursales/${store!.id}`, central],
         ["/admin/blog/nueva", can(role, "content.edit")],
+        ["/admin/codigos/nuevo", can(role, "codes.edit")],
       ] as const) {
         expect([path, (await get(path, people[role].cookie)).statusCode]).toEqual([
           path,

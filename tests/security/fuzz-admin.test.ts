@@ -30,6 +30,7 @@ import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
 import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
 import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
+import { COUPON_ADMIN_MESSAGES } from "#domain/coupon-admin/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { postForm, registration } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
@@ -67,6 +68,7 @@ const ADMIN_TABLES = {
     "franchises",
     "blog_posts",
     "media_images",
+    "coupons",
   ],
   // A session's last-seen time moves on every request; mail is sent by a worker after an accepted post.
   counted: ["staff_sessions", "mail_outbox"],
@@ -84,6 +86,7 @@ acceptMessages(
   STORE_ADMIN_MESSAGES,
   CONTENT_ADMIN_MESSAGES,
   MEDIA_MESSAGES,
+  COUPON_ADMIN_MESSAGES,
   // The stale-version refusal names who saved and when.
   {
     stale: /^.+ guardó cambios( el .+)? después de que abriste este formulario\. Se conservan sus valores: /,
