@@ -2,15 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import {
-  DEMO_OWNER,
-  adminMenu,
-  choosePassword,
-  resetOwnerPassword,
-  staffSignIn as signIn,
-} from "../support/e2e-staff.ts";
+import { adminMenu, choosePassword, staffSignIn as signIn, signInAsOwner } from "../support/e2e-staff.ts";
 
-const OWNER_PASSWORD = "clave del dueño para las áreas";
 const EDITOR = `areas-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien edita las áreas";
 // An area no other journey reads, so its new price cannot upset them.
@@ -27,9 +20,7 @@ async function screenshots(page: Page, name: string) {
 
 test("an editor changes an area's price with 'Guardar' and the shop shows it", async ({ page }) => {
   // The owner (no second factor yet in a fresh shop) adds the editor.
-  await resetOwnerPassword(page, OWNER_PASSWORD);
-  await signIn(page, DEMO_OWNER, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await signInAsOwner(page);
   await adminMenu(page).filter({ hasText: "Equipo" }).click();
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(EDITOR);
   await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption("editor");

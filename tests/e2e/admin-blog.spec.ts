@@ -2,17 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import {
-  DEMO_OWNER,
-  addStaffMember,
-  adminMenu,
-  choosePassword,
-  resetOwnerPassword,
-  screenshots,
-  staffSignIn,
-} from "../support/e2e-staff.ts";
+import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
 
-const OWNER_PASSWORD = "clave del dueño para el blog";
 const EDITOR = `blog-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien escribe el blog";
 const TITLE = "Cómo prepararte para tu primera sesión";
@@ -27,14 +18,12 @@ async function shopShows(page: Page, text: string): Promise<boolean> {
 test("an editor writes a post in the rich-text editor, previews it and publishes it; the shop shows it", async ({
   page,
 }) => {
-  await resetOwnerPassword(page, OWNER_PASSWORD);
-  await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
-  await addStaffMember(page, EDITOR, "Redacción", "editor");
-  await page.getByRole("button", { name: "Salir" }).click();
-  await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
-  await staffSignIn(page, EDITOR, EDITOR_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await signInAsNewStaffMember(page, {
+    email: EDITOR,
+    name: "Redacción",
+    role: "editor",
+    password: EDITOR_PASSWORD,
+  });
 
   await adminMenu(page).filter({ hasText: "Blog" }).click();
   await expectAccessible(page);

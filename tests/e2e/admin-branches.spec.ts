@@ -3,16 +3,8 @@ import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import {
-  DEMO_OWNER,
-  adminMenu,
-  choosePassword,
-  resetOwnerPassword,
-  screenshots,
-  staffSignIn,
-} from "../support/e2e-staff.ts";
+import { adminMenu, choosePassword, screenshots, staffSignIn, signInAsOwner } from "../support/e2e-staff.ts";
 
-const OWNER_PASSWORD = "clave del dueño para las sucursales";
 const FRANCHISEE = `norte-${Date.now()}@candela.test`;
 const FRANCHISEE_PASSWORD = "clave de la franquicia del norte";
 const FRANCHISE = "Grupo Norte Estética S.R.L.";
@@ -28,9 +20,7 @@ async function branchPageShows(page: Page, text: string): Promise<boolean> {
 test("the owner makes a franchisee, who sees only its branches and changes a phone the shop then shows", async ({
   page,
 }) => {
-  await resetOwnerPassword(page, OWNER_PASSWORD);
-  await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await signInAsOwner(page);
   await adminMenu(page).filter({ hasText: "Equipo" }).click();
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(FRANCHISEE);
   await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Norte");

@@ -4,17 +4,8 @@ import { couponRefusalMessage } from "#domain/coupons/rules.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { customerWithCart } from "../support/e2e-checkout.ts";
-import {
-  DEMO_OWNER,
-  addStaffMember,
-  adminMenu,
-  choosePassword,
-  resetOwnerPassword,
-  screenshots,
-  staffSignIn,
-} from "../support/e2e-staff.ts";
+import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
 
-const OWNER_PASSWORD = "clave del dueño para los códigos";
 const EDITOR = `codigos-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien arma los códigos";
 const CODE = `PRIMAVERA${Date.now() % 100_000}`;
@@ -23,14 +14,12 @@ test("an editor makes a code with 'Guardar', a shopper uses it with 'Usar', and 
   page,
   browser,
 }) => {
-  await resetOwnerPassword(page, OWNER_PASSWORD);
-  await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
-  await addStaffMember(page, EDITOR, "Códigos", "editor");
-  await page.getByRole("button", { name: "Salir" }).click();
-  await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
-  await staffSignIn(page, EDITOR, EDITOR_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await signInAsNewStaffMember(page, {
+    email: EDITOR,
+    name: "Códigos",
+    role: "editor",
+    password: EDITOR_PASSWORD,
+  });
 
   await adminMenu(page).filter({ hasText: "Códigos" }).click();
   await page.getByRole("link", { name: COUPON_ADMIN_MESSAGES.newCode }).click();

@@ -8,13 +8,11 @@ import {
   addStaffMember,
   adminMenu,
   choosePassword,
-  resetOwnerPassword,
   screenshots,
   staffSignIn,
-  DEMO_OWNER,
+  signInAsOwner,
 } from "../support/e2e-staff.ts";
 
-const OWNER_PASSWORD = "clave del dueño para clientes 2026";
 const SUPPORT = `soporte-${Date.now()}@candela.test`;
 const SUPPORT_PASSWORD = "clave de atención al cliente";
 const CUSTOMER = `revision-${Date.now()}@example.com`;
@@ -41,9 +39,7 @@ test("support approves an account under review; the customer gets the mail and c
   await expect(page.getByRole("alert")).toContainText(ACCOUNT_MESSAGES.loginUnderReview);
 
   // The owner adds a support person, who sets a password through the mailed link.
-  await resetOwnerPassword(page, OWNER_PASSWORD);
-  await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await signInAsOwner(page);
   await addStaffMember(page, SUPPORT, "Soporte", "support");
   await page.getByRole("button", { name: "Salir" }).click();
   await choosePassword(page, SUPPORT, /^Tu cuenta del equipo/, SUPPORT_PASSWORD);

@@ -3,17 +3,8 @@ import sharp from "sharp";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import {
-  DEMO_OWNER,
-  addStaffMember,
-  adminMenu,
-  choosePassword,
-  resetOwnerPassword,
-  screenshots,
-  staffSignIn,
-} from "../support/e2e-staff.ts";
+import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
 
-const OWNER_PASSWORD = "clave del dueño para las imágenes";
 const EDITOR = `imagenes-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien sube las imágenes";
 // An area no other journey reads.
@@ -23,14 +14,12 @@ const ALT = "Sesión de depilación en la nuca";
 test("an editor uploads an image with 'Subir', makes it an area's main image, and the shop serves it with srcset", async ({
   page,
 }) => {
-  await resetOwnerPassword(page, OWNER_PASSWORD);
-  await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
-  await addStaffMember(page, EDITOR, "Imágenes", "editor");
-  await page.getByRole("button", { name: "Salir" }).click();
-  await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
-  await staffSignIn(page, EDITOR, EDITOR_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await signInAsNewStaffMember(page, {
+    email: EDITOR,
+    name: "Imágenes",
+    role: "editor",
+    password: EDITOR_PASSWORD,
+  });
 
   await adminMenu(page).filter({ hasText: "Imágenes" }).click();
   // A script named like a photo is refused by what it is.

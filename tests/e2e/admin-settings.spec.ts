@@ -2,9 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { DEMO_OWNER, adminMenu, resetOwnerPassword, staffSignIn } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";
 
-const OWNER_PASSWORD = "clave del dueño para los ajustes";
 const AREA_PAGE = "/areas/tratamientos-mujer/axilas";
 
 async function screenshots(page: Page, name: string) {
@@ -28,9 +27,7 @@ async function setPricesShown(page: Page, shown: boolean) {
 }
 
 test("the owner hides the prices with 'Guardar' and the shop stops showing them", async ({ page }) => {
-  await resetOwnerPassword(page, OWNER_PASSWORD);
-  await staffSignIn(page, DEMO_OWNER, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await signInAsOwner(page);
   await adminMenu(page).filter({ hasText: "Ajustes" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ajustes" })).toBeVisible();
   await expectAccessible(page);

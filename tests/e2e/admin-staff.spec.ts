@@ -70,7 +70,15 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
   await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
   await signIn(page, EDITOR, EDITOR_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/$/);
-  await expect(menu(page)).toHaveText(["Inicio", "Áreas", "Categorías", "Mi cuenta"]);
+  await expect(menu(page)).toHaveText([
+    "Inicio",
+    "Áreas",
+    "Categorías",
+    "Imágenes",
+    "Blog",
+    "Códigos",
+    "Mi cuenta",
+  ]);
   const forbidden = await page.goto("/admin/equipo");
   expect(forbidden?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: STAFF_MESSAGES.forbiddenTitle })).toBeVisible();

@@ -4,37 +4,14 @@ import { shopDateTimeValue } from "#domain/content-admin/article-form.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
-import { createStaffServices } from "#server/modules/staff/index.ts";
-import { decodeHtml, freshIp, postForm } from "../support/accounts.ts";
+import { decodeHtml } from "../support/accounts.ts";
+import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
-import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
-
-const fieldMessages = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
-  );
 
 describe.each(ENGINES)("the blog editor over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
-  const cookies = { editor: "", other: "", support: "", franchise: "" };
-
-  const request = (
-    method: "GET" | "POST",
-    url: string,
-    who: keyof typeof cookies | null,
-    fields?: Record<string, string>,
-  ) =>
-    shop.app.inject({
-      method,
-      url,
-      ...(fields ? { payload: new URLSearchParams(fields).toString() } : {}),
-      headers: {
-        "x-forwarded-for": freshIp(),
-        ...(who ? { cookie: `staff_token=${cookies[who]}` } : {}),
-        ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-    });
+  let request: StaffRequest<"editor" | "other" | "support" | "franchise">;
   const stored = async (id: string) =>
     (await shop.database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0]!;
   const shopShows = async (slug: string) =>
@@ -53,23 +30,12 @@ describe.each(ENGINES)("the blog editor over HTTP on %s", (engine) => {
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    const staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
-    const made = {
-      editor: await createStaff(shop.database.db, staff, "editor", {
-        email: `redactora-${engine}@candela.test`,
-      }),
-      other: await createStaff(shop.database.db, staff, "editor", { email: `otra-${engine}@candela.test` }),
-      support: await createStaff(shop.database.db, staff, "support"),
-      franchise: await createStaff(shop.database.db, staff, "franchise"),
-    };
-    for (const who of Object.keys(made) as (keyof typeof made)[]) {
-      const res = await postForm(shop.app, "/admin/login", {
-        intent: "login",
-        email: made[who].email,
-        password: STAFF_PASSWORD,
-      });
-      cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
-    }
+    ({ request } = await staffClients(shop, {
+      editor: { role: "editor", email: `redactora-${engine}@candela.test` },
+      other: { role: "editor", email: `otra-${engine}@candela.test` },
+      support: { role: "support" },
+      franchise: { role: "franchise" },
+    }));
   });
   afterAll(() => shop?.close());
 

@@ -4,40 +4,16 @@ import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { hoursField } from "#domain/store-admin/branch-form.ts";
 import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
 import { auditLog, franchises, stores } from "#server/db/schema/index.ts";
-import { createStaffServices } from "#server/modules/staff/index.ts";
-import { decodeHtml, freshIp, postForm } from "../support/accounts.ts";
+import { decodeHtml } from "../support/accounts.ts";
+import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
-import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
-
-/** The Spanish message under each field of a page, keyed by the field's id. */
-const fieldMessages = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
-  );
 
 describe.each(ENGINES)("the branches and franchises editors over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
-  const cookies = { owner: "", admin: "", franchisee: "" };
+  let request: StaffRequest<"owner" | "admin" | "franchisee">;
   let palermo: typeof stores.$inferSelect;
   let other: typeof stores.$inferSelect;
-
-  const request = (
-    method: "GET" | "POST",
-    url: string,
-    who: keyof typeof cookies,
-    fields?: Record<string, string>,
-  ) =>
-    shop.app.inject({
-      method,
-      url,
-      ...(fields ? { payload: new URLSearchParams(fields).toString() } : {}),
-      headers: {
-        "x-forwarded-for": freshIp(),
-        cookie: `staff_token=${cookies[who]}`,
-        ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-    });
   const branch = async (id: string) =>
     (await shop.database.db.select().from(stores).where(eq(stores.id, id)))[0]!;
   /** The branch's form as its editor shows it, with some fields changed. */
@@ -73,20 +49,11 @@ describe.each(ENGINES)("the branches and franchises editors over HTTP on %s", (e
     const db = shop.database.db;
     palermo = (await db.select().from(stores).where(eq(stores.slug, "candela-palermo")))[0]!;
     other = (await db.select().from(stores).where(ne(stores.franchiseId, palermo.franchiseId)).limit(1))[0]!;
-    const staff = createStaffServices(db, { twoFactorRequired: false });
-    const made = {
-      owner: await createStaff(db, staff, "owner", { email: `duena-suc-${engine}@candela.test` }),
-      admin: await createStaff(db, staff, "admin", { email: `admin-suc-${engine}@candela.test` }),
-      franchisee: await createStaff(db, staff, "franchise", { franchiseId: palermo.franchiseId }),
-    };
-    for (const who of ["owner", "admin", "franchisee"] as const) {
-      const res = await postForm(shop.app, "/admin/login", {
-        intent: "login",
-        email: made[who].email,
-        password: STAFF_PASSWORD,
-      });
-      cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
-    }
+    ({ request } = await staffClients(shop, {
+      owner: { role: "owner", email: `duena-suc-${engine}@candela.test` },
+      admin: { role: "admin", email: `admin-suc-${engine}@candela.test` },
+      franchisee: { role: "franchise", franchiseId: palermo.franchiseId },
+    }));
   });
   afterAll(() => shop?.close());
 

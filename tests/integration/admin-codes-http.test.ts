@@ -3,37 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupon-admin/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { accounts, couponRedemptions, coupons } from "#server/db/schema/index.ts";
-import { createStaffServices } from "#server/modules/staff/index.ts";
-import { decodeHtml, freshIp, postForm } from "../support/accounts.ts";
+import { decodeHtml } from "../support/accounts.ts";
+import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
-import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
-
-const fieldMessages = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
-  );
 
 describe.each(ENGINES)("the discount codes editor over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
-  const cookies = { editor: "", other: "", support: "" };
-
-  const request = (
-    method: "GET" | "POST",
-    url: string,
-    who: keyof typeof cookies,
-    fields?: Record<string, string>,
-  ) =>
-    shop.app.inject({
-      method,
-      url,
-      ...(fields ? { payload: new URLSearchParams(fields).toString() } : {}),
-      headers: {
-        "x-forwarded-for": freshIp(),
-        cookie: `staff_token=${cookies[who]}`,
-        ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-    });
+  let request: StaffRequest<"editor" | "other" | "support">;
   const code = (over: Record<string, string> = {}) => ({
     code: `verano-${engine}`,
     kind: "fixed",
@@ -52,24 +29,11 @@ describe.each(ENGINES)("the discount codes editor over HTTP on %s", (engine) => 
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    const staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
-    const made = {
-      editor: await createStaff(shop.database.db, staff, "editor", {
-        email: `codigos-${engine}@candela.test`,
-      }),
-      other: await createStaff(shop.database.db, staff, "admin", {
-        email: `otro-cod-${engine}@candela.test`,
-      }),
-      support: await createStaff(shop.database.db, staff, "support"),
-    };
-    for (const who of Object.keys(made) as (keyof typeof made)[]) {
-      const res = await postForm(shop.app, "/admin/login", {
-        intent: "login",
-        email: made[who].email,
-        password: STAFF_PASSWORD,
-      });
-      cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
-    }
+    ({ request } = await staffClients(shop, {
+      editor: { role: "editor", email: `codigos-${engine}@candela.test` },
+      other: { role: "admin", email: `otro-cod-${engine}@candela.test` },
+      support: { role: "support" },
+    }));
   });
   afterAll(() => shop?.close());
 

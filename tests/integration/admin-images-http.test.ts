@@ -5,12 +5,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
 import { mediaImages, productCategories, products } from "#server/db/schema/index.ts";
-import { createStaffServices } from "#server/modules/staff/index.ts";
-import { decodeHtml, freshIp, postForm } from "../support/accounts.ts";
+import { decodeHtml, freshIp } from "../support/accounts.ts";
+import { staffClients } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
 import { pngBomb } from "../support/images.ts";
-import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
 
 /** A JPEG with camera metadata (EXIF with a name, GPS would be the same), as a phone would upload it. */
 const photo = () =>
@@ -21,12 +20,12 @@ const photo = () =>
 
 describe.each(ENGINES)("the image library over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
-  const cookies = { editor: "", support: "" };
+  let cookies: Record<"editor" | "support", string>;
 
   const upload = (
     file: { bytes: Buffer; name: string; type: string } | null,
     alt: string,
-    who: keyof typeof cookies = "editor",
+    who: "editor" | "support" = "editor",
   ) => {
     const form = new FormData();
     if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -51,19 +50,7 @@ describe.each(ENGINES)("the image library over HTTP on %s", (engine) => {
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    const staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
-    const made = {
-      editor: await createStaff(shop.database.db, staff, "editor"),
-      support: await createStaff(shop.database.db, staff, "support"),
-    };
-    for (const who of ["editor", "support"] as const) {
-      const res = await postForm(shop.app, "/admin/login", {
-        intent: "login",
-        email: made[who].email,
-        password: STAFF_PASSWORD,
-      });
-      cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
-    }
+    ({ cookies } = await staffClients(shop, { editor: { role: "editor" }, support: { role: "support" } }));
   });
   afterAll(() => shop?.close());
 

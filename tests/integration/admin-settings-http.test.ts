@@ -4,34 +4,15 @@ import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { SETTINGS_MESSAGES as M } from "#domain/settings-admin/messages.ts";
 import { dayField, planField } from "#domain/settings-admin/settings-form.ts";
 import { auditLog, clientConfig, shopSettings } from "#server/db/schema/index.ts";
-import { createStaffServices } from "#server/modules/staff/index.ts";
 import { settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
-import { decodeHtml, freshIp, postForm } from "../support/accounts.ts";
+import { decodeHtml } from "../support/accounts.ts";
+import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
-import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
-
-/** The Spanish message under each field of a page, keyed by the field's id. */
-const fieldMessages = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
-  );
 
 describe.each(ENGINES)("the settings page over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
-  const cookies = { owner: "", other: "", admin: "" };
-
-  const request = (method: "GET" | "POST", url: string, who: keyof typeof cookies, body?: string) =>
-    shop.app.inject({
-      method,
-      url,
-      ...(body !== undefined ? { payload: body } : {}),
-      headers: {
-        "x-forwarded-for": freshIp(),
-        cookie: `staff_token=${cookies[who]}`,
-        ...(body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-    });
+  let request: StaffRequest<"owner" | "other" | "admin">;
   const stored = async () => {
     const db = shop.database.db;
     const [settings] = await db.select().from(shopSettings);
@@ -52,26 +33,17 @@ describe.each(ENGINES)("the settings page over HTTP on %s", (engine) => {
     return body.toString();
   };
   const save = async (
-    who: keyof typeof cookies,
+    who: "owner" | "other" | "admin",
     over: Record<string, string | string[] | boolean | null> = {},
   ) => request("POST", "/admin/ajustes", who, await form(over));
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    const staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
-    const made = {
-      owner: await createStaff(shop.database.db, staff, "owner", { email: `duena-${engine}@candela.test` }),
-      other: await createStaff(shop.database.db, staff, "owner", { email: `socio-${engine}@candela.test` }),
-      admin: await createStaff(shop.database.db, staff, "admin"),
-    };
-    for (const who of ["owner", "other", "admin"] as const) {
-      const res = await postForm(shop.app, "/admin/login", {
-        intent: "login",
-        email: made[who].email,
-        password: STAFF_PASSWORD,
-      });
-      cookies[who] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
-    }
+    ({ request } = await staffClients(shop, {
+      owner: { role: "owner", email: `duena-${engine}@candela.test` },
+      other: { role: "owner", email: `socio-${engine}@candela.test` },
+      admin: { role: "admin" },
+    }));
   });
   afterAll(() => shop?.close());
   beforeEach(async () => {

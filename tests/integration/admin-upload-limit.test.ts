@@ -2,10 +2,9 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
-import { createStaffServices } from "#server/modules/staff/index.ts";
-import { decodeHtml, postForm } from "../support/accounts.ts";
+import { decodeHtml } from "../support/accounts.ts";
+import { staffClients } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
 
 const MB = 1024 * 1024;
 
@@ -16,14 +15,8 @@ describe("a 50 MB upload", () => {
 
   beforeAll(async () => {
     shop = await createTestApp("pglite");
-    const staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
-    const editor = await createStaff(shop.database.db, staff, "editor");
-    const res = await postForm(shop.app, "/admin/login", {
-      intent: "login",
-      email: editor.email,
-      password: STAFF_PASSWORD,
-    });
-    cookie = `staff_token=${/staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!}`;
+    const { cookies } = await staffClients(shop, { editor: { role: "editor" } });
+    cookie = `staff_token=${cookies.editor}`;
   });
   afterAll(() => shop?.close());
 

@@ -54,3 +54,32 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
+
+/** The password the journeys give the demo owner: set by mail once, then reused (resets are rate-limited). */
+const JOURNEYS_OWNER_PASSWORD = "clave del dueño para los recorridos";
+
+/** Signs in as the demo owner, first setting its password by mail if no journey has done it yet. */
+export async function signInAsOwner(page: Page) {
+  await staffSignIn(page, DEMO_OWNER, JOURNEYS_OWNER_PASSWORD);
+  const signedIn = await page
+    .waitForURL(/\/admin\/$/, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (signedIn) return;
+  await resetOwnerPassword(page, JOURNEYS_OWNER_PASSWORD);
+  await staffSignIn(page, DEMO_OWNER, JOURNEYS_OWNER_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/$/);
+}
+
+/** The owner adds a staff member, who sets a password by mail and signs in. */
+export async function signInAsNewStaffMember(
+  page: Page,
+  member: { email: string; name: string; role: string; password: string },
+) {
+  await signInAsOwner(page);
+  await addStaffMember(page, member.email, member.name, member.role);
+  await page.getByRole("button", { name: "Salir" }).click();
+  await choosePassword(page, member.email, /^Tu cuenta del equipo/, member.password);
+  await staffSignIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+}

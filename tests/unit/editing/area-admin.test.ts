@@ -45,6 +45,7 @@ describe("the area form", () => {
       installment_rates: "NO",
       categories: [B, A],
       images: [],
+      image_add: "",
       enabled: true,
     });
     expect(areaFormSchema.parse(posted([["categories", A]])).enabled).toBe(false);

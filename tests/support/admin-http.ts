@@ -1,0 +1,58 @@
+import type { Role } from "#domain/staff/permissions.ts";
+import { createStaffServices } from "#server/modules/staff/index.ts";
+import { decodeHtml, freshIp, postForm } from "./accounts.ts";
+import type { createTestApp } from "./app.ts";
+import { STAFF_PASSWORD, createStaff } from "./staff.ts";
+
+type Shop = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The Spanish message under each field of a back-office page, keyed by the field's id. */
+export const fieldMessages = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
+  );
+
+/**
+ * Staff members made and signed in, one per name, and a request helper that sends their `staff_token`
+ * (null: no one) from a fresh client address, posting `fields` as a urlencoded form.
+ */
+export async function staffClients<N extends string>(
+  shop: Shop,
+  people: Record<N, { role: Role; email?: string; franchiseId?: string }>,
+) {
+  const staff = createStaffServices(shop.database.db, { twoFactorRequired: false });
+  const cookies = {} as Record<N, string>;
+  for (const [name, who] of Object.entries(people) as [
+    N,
+    { role: Role; email?: string; franchiseId?: string },
+  ][]) {
+    const made = await createStaff(shop.database.db, staff, who.role, who);
+    const res = await postForm(shop.app, "/admin/login", {
+      intent: "login",
+      email: made.email,
+      password: STAFF_PASSWORD,
+    });
+    cookies[name] = /staff_token=([^;]+)/.exec(String(res.headers["set-cookie"]))![1]!;
+  }
+  const request = (
+    method: "GET" | "POST",
+    url: string,
+    who: N | null,
+    fields?: string | Record<string, string> | [string, string][],
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      ...(fields !== undefined
+        ? { payload: typeof fields === "string" ? fields : new URLSearchParams(fields).toString() }
+        : {}),
+      headers: {
+        "x-forwarded-for": freshIp(),
+        ...(who ? { cookie: `staff_token=${cookies[who]}` } : {}),
+        ...(fields !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+    });
+  return { cookies, request };
+}
+
+export type StaffRequest<N extends string> = Awaited<ReturnType<typeof staffClients<N>>>["request"];
