@@ -6,7 +6,7 @@ import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-s
 
 const EDITOR = `blog-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien escribe el blog";
-const TITLE = "Cómo prepararte para tu primera sesión";
+const TITLE = "Qué llevar el día de tu sesión";
 const SLUG = `primera-sesion-${Date.now()}`;
 
 /** The shop's page of the post answers and shows `text` (the page cache may be a second behind). */
@@ -63,4 +63,9 @@ test("an editor writes a post in the rich-text editor, previews it and publishes
   await expect.poll(() => shopShows(shop, "No te expongas al sol"), { timeout: 10_000 }).toBe(true);
   await expect(shop.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(shop.locator("main strong", { hasText: "No te expongas al sol" })).toBeVisible();
+
+  // 'Despublicar' takes it off the shop again (and leaves the blog as the other journeys expect it).
+  await page.getByRole("button", { name: "Despublicar" }).click();
+  await expect(page.getByText(CONTENT_ADMIN_MESSAGES.draft, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await shop.goto(`/blog/${SLUG}`))?.status(), { timeout: 10_000 }).toBe(404);
 });
