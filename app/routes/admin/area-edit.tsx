@@ -1,26 +1,25 @@
 import { data, Link } from "react-router";
-import { z } from "zod";
 import { productPath } from "#domain/catalog.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
 import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import {
+  acting,
+  noStoreHeaders,
+  requireStaffPage,
+  recordId,
+} from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/area-edit";
 
 export const headers = noStoreHeaders;
-
-const areaId = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw data(null, { status: 404 });
-  return id;
-};
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
   const who = acting(context, staff);
   const editor = context.services.catalogAdmin.areas;
   const [area, categories, library] = await Promise.all([
-    editor.get(who, areaId(params.id)),
+    editor.get(who, recordId(params.id)),
     editor.categoryChoices(who),
     context.services.media.choices(who),
   ]);
@@ -38,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
-  return saveArea(context, staff, request, areaId(params.id));
+  return saveArea(context, staff, request, recordId(params.id));
 }
 
 export default function AdminAreaEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,23 +3,22 @@ import { articleStatus, shopDateTimeValue } from "#domain/content-admin/article-
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { isUuid } from "#domain/validation/uuid.ts";
 import { savePost } from "#app/features/admin/content/post-action.server.ts";
 import { PostForm } from "#app/features/admin/content/post-form.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import {
+  acting,
+  noStoreHeaders,
+  requireStaffPage,
+  recordId,
+} from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/blog-edit";
 
 export const headers = noStoreHeaders;
 
-const postId = (id: string) => {
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.blog);
-  const post = await context.services.contentAdmin.blog.get(acting(context, staff), postId(params.id));
+  const post = await context.services.contentAdmin.blog.get(acting(context, staff), recordId(params.id));
   if (!post) throw data(null, { status: 404 });
   return {
     id: post.id,
@@ -41,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.blog);
-  return savePost(context, staff, request, postId(params.id));
+  return savePost(context, staff, request, recordId(params.id));
 }
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { isUuid } from "#domain/validation/uuid.ts";
 import {
   acting,
   noStoreHeaders,
   orForbidden,
   requireStaffPage,
+  recordId,
 } from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
@@ -16,17 +16,12 @@ import type { Route } from "./+types/branch-edit";
 
 export const headers = noStoreHeaders;
 
-const branchId = (id: string) => {
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.branches);
   const who = acting(context, staff);
   const editor = context.services.storeAdmin.branches;
   const [branch, choices] = await Promise.all([
-    orForbidden(editor.get(who, branchId(params.id))),
+    orForbidden(editor.get(who, recordId(params.id))),
     editor.choices(who),
   ]);
   if (!branch) throw data(null, { status: 404 });
@@ -57,7 +52,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.branches);
-  return saveBranch(context, staff, request, branchId(params.id));
+  return saveBranch(context, staff, request, recordId(params.id));
 }
 
 export default function AdminBranchEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,24 +5,23 @@ import { formatDateTime } from "#domain/dates.ts";
 import { moneyText } from "#domain/editing/money-input.ts";
 import { formatMoney } from "#domain/money.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { isUuid } from "#domain/validation/uuid.ts";
 import { saveCoupon } from "#app/features/admin/coupons/coupon-action.server.ts";
 import { CouponForm } from "#app/features/admin/coupons/coupon-form.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import {
+  acting,
+  noStoreHeaders,
+  requireStaffPage,
+  recordId,
+} from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/code-edit";
 
 export const headers = noStoreHeaders;
 
-const couponId = (id: string) => {
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.codes);
-  const found = await context.services.couponAdmin.get(acting(context, staff), couponId(params.id));
+  const found = await context.services.couponAdmin.get(acting(context, staff), recordId(params.id));
   if (!found) throw data(null, { status: 404 });
   const c = found.coupon;
   return {
@@ -47,7 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.codes);
-  return saveCoupon(context, staff, request, couponId(params.id));
+  return saveCoupon(context, staff, request, recordId(params.id));
 }
 
 export default function AdminCodeEdit({ loaderData, actionData }: Route.ComponentProps) {

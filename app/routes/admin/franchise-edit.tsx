@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { isUuid } from "#domain/validation/uuid.ts";
 import {
   acting,
   noStoreHeaders,
   orForbidden,
   requireStaffPage,
+  recordId,
 } from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveFranchise } from "#app/features/admin/stores/franchise-action.server.ts";
@@ -14,17 +14,12 @@ import type { Route } from "./+types/franchise-edit";
 
 export const headers = noStoreHeaders;
 
-const franchiseId = (id: string) => {
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.franchises);
   const who = acting(context, staff);
   const editor = context.services.storeAdmin.franchises;
   await orForbidden(editor.requireCentral(who));
-  const franchise = await editor.get(who, franchiseId(params.id));
+  const franchise = await editor.get(who, recordId(params.id));
   if (!franchise) throw data(null, { status: 404 });
   return {
     franchise: {
@@ -40,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.franchises);
-  return saveFranchise(context, staff, request, franchiseId(params.id));
+  return saveFranchise(context, staff, request, recordId(params.id));
 }
 
 export default function AdminFranchiseEdit({ loaderData, actionData }: Route.ComponentProps) {

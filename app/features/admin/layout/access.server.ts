@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LOGIN_PATH, ADMIN_PAGES, type AdminPage } from "#domain/staff/pages.ts";
 import { can, TWO_FACTOR_REQUIRED_ROLES } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
 import { ForbiddenError } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
@@ -52,4 +53,10 @@ export async function orForbidden<T>(work: Promise<T>): Promise<T> {
     if (ForbiddenError.is(err)) throw data({ forbidden: true }, { status: 403 });
     throw err;
   }
+}
+
+/** The `:id` of an editor's address; anything that cannot be a row id is the 404 page. */
+export function recordId(id: string): string {
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  return id;
 }
