@@ -11,7 +11,7 @@ import { CatalogService } from "./modules/catalog/service.ts";
 import { createCatalogAdmin } from "./modules/catalog-admin/index.ts";
 import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
 import { createStoreAdmin } from "./modules/store-admin/index.ts";
-import { createContentAdmin } from "./modules/content-admin/blog.ts";
+import { createContentAdmin } from "./modules/content-admin/index.ts";
 import { MediaLibrary } from "./modules/media/library.ts";
 import { CouponEditor } from "./modules/coupon-admin/index.ts";
 import { ContactService } from "./modules/contact/service.ts";

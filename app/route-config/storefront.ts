@@ -1,5 +1,5 @@
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
-import { STATIC_PAGE_SLUGS } from "#app/lib/static-pages.ts";
+import { STATIC_PAGE_SLUGS } from "#domain/static-pages.ts";
 
 /** Lists of articles and their entries: the module reads which list from the first path segment. */
 const ARTICLE_LISTS = ["blog", "prensa", "promociones", "acciones"] as const;

@@ -1,5 +1,5 @@
 import { PATHS } from "#app/lib/paths.ts";
-import { STATIC_PAGE_SLUGS } from "#app/lib/static-pages.ts";
+import { STATIC_PAGE_SLUGS } from "#domain/static-pages.ts";
 import type { Route } from "./+types/sitemap";
 
 const LISTS = [

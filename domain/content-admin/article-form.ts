@@ -1,6 +1,8 @@
 import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
 import { z } from "zod";
+import { dayEnd, dayInput, dayStart } from "#domain/editing/day-input.ts";
 import { versionInput } from "#domain/editing/money-input.ts";
+import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { SHOP_TIME_ZONE } from "#domain/settings.ts";
 import { text } from "#domain/validation/fields.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "./messages.ts";
@@ -29,20 +31,71 @@ export function shopDateTimeValue(date: Date | string): string {
     .slice(0, 16);
 }
 
-/** A blog post's form, named as its columns; `published_at` is the date it shows from ('Publicar el'). */
-export const articleFormSchema = z.object({
+/** An image of the library to show with the article ("" keeps the one it has). */
+const imageAdd = () =>
+  z
+    .union([z.literal(""), z.uuid({ error: MEDIA_MESSAGES.imageGone })], { error: MEDIA_MESSAGES.imageGone })
+    .default("");
+const checkbox = () => z.preprocess((v) => v === "on" || v === "true", z.boolean());
+
+/** The fields every article shares, named as its columns; `published_at` is the date it shows from ('Publicar el'). */
+const articleFields = {
   intent: z.enum(ARTICLE_INTENTS, { error: M.intent }).default("save"),
   title: text(M.required).min(1, M.required).max(255, M.max),
   slug: text(M.required).toLowerCase().min(1, M.required).max(120, M.max).regex(SLUG_PATTERN, M.slug),
   excerpt: text(M.required).max(500, M.excerptMax).default(""),
   body: text(M.required).max(BODY_MAX, M.bodyMax).default(""),
-  author: text(M.required).max(255, M.max).default(""),
   published_at: text(M.publishedAt)
     .default("")
     .refine((v) => v === "" || parseShopDateTime(v) !== null, M.publishedAt)
     .transform((v) => (v ? parseShopDateTime(v) : null)),
+  image_add: imageAdd(),
+  image_remove: checkbox(),
+};
+
+/** A blog post: the article and its author. */
+export const articleFormSchema = z.object({
+  ...articleFields,
+  author: text(M.required).max(255, M.max).default(""),
 });
+
+/** A press item: the article, the outlet that published it and, if it is online, its address. */
+export const pressFormSchema = z.object({
+  ...articleFields,
+  outlet: text(M.required).min(1, M.required).max(255, M.max),
+  external_url: text(M.url)
+    .max(2_000, M.url)
+    .default("")
+    .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), M.url),
+});
+
+/** A promotion ('promocion', under /promociones) or a campaign ('accion', under /acciones), with its validity. */
+export const promotionFormSchema = z
+  .object({
+    ...articleFields,
+    kind: z.enum(["promocion", "accion"], { error: M.promotionKind }),
+    valid_from: dayInput(M.date),
+    valid_until: dayInput(M.date),
+    conditions: text(M.required).max(5_000, M.conditionsMax).default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.valid_from && v.valid_until && v.valid_until < v.valid_from)
+      ctx.addIssue({ code: "custom", path: ["valid_until"], message: M.dateOrder });
+  })
+  .transform((v) => ({
+    ...v,
+    valid_from: v.valid_from ? dayStart(v.valid_from) : null,
+    valid_until: v.valid_until ? dayEnd(v.valid_until) : null,
+  }));
+
 export type ArticleInput = z.output<typeof articleFormSchema>;
+export type PressInput = z.output<typeof pressFormSchema>;
+export type PromotionInput = z.output<typeof promotionFormSchema>;
+/** What every article's form gives, whatever its kind. */
+export type ArticleBaseInput = Pick<
+  ArticleInput,
+  "intent" | "title" | "slug" | "excerpt" | "body" | "published_at" | "image_add" | "image_remove"
+>;
 
 export const articleVersionSchema = z.object({ version: versionInput() });
 

@@ -1,5 +1,12 @@
 /** Every text of the back office's content editors, in one place. */
 export const CONTENT_ADMIN_MESSAGES = {
+  pagesTitle: "Páginas",
+  pagesIntro:
+    "Las páginas fijas de la tienda (quiénes somos, términos, privacidad…): su título, su descripción y su texto.",
+  page: "La página",
+  pageBody: "Texto de la página",
+  description: "Descripción (para buscadores)",
+  backToPages: "Volver a páginas",
   blogTitle: "Blog",
   blogIntro:
     "Las notas del blog: se escriben, se revisan con la vista previa y se publican ahora o en una fecha.",
@@ -10,6 +17,15 @@ export const CONTENT_ADMIN_MESSAGES = {
   bodyMax: "El texto es demasiado largo (máximo 200.000 caracteres).",
   slug: "Usá sólo minúsculas, números y guiones (por ejemplo, cuidados-despues-de-la-sesion).",
   slugTaken: "Ya existe otra nota con este slug.",
+  url: "Ingresá la dirección completa, por ejemplo https://www.diario.com.ar/nota.",
+  promotionKind: "Elegí si es una promoción o una acción.",
+  date: "Ingresá la fecha como DD/MM/AAAA o elegila en el calendario.",
+  dateOrder: "La fecha de fin tiene que ser igual o posterior a la de inicio.",
+  conditionsMax: "Las condiciones son demasiado largas (máximo 5.000 caracteres).",
+  image: "Imagen de la biblioteca",
+  imageKeep: "La que tiene",
+  imageNone: "Ninguna",
+  imageRemove: "Quitar la imagen",
   publishedAt: "Ingresá la fecha y la hora, por ejemplo 30/11/2026 10:00.",
   intent: "Elegí guardar, publicar o despublicar.",
   published: "Nota publicada",

@@ -1,23 +1,10 @@
-import { parseDate } from "@internationalized/date";
 import { z } from "zod";
 import { moneyInput, versionInput } from "#domain/editing/money-input.ts";
-import { SHOP_TIME_ZONE } from "#domain/settings.ts";
+import { dayEnd, dayInput, dayStart } from "#domain/editing/day-input.ts";
 import { text } from "#domain/validation/fields.ts";
 import { COUPON_ADMIN_MESSAGES as M } from "./messages.ts";
 
-/** A yyyy-mm-dd date (the date input's value) as the start of that day on the shop's clock. */
-function dayStart(value: string): Date | null {
-  try {
-    return parseDate(value).toDate(SHOP_TIME_ZONE);
-  } catch {
-    return null;
-  }
-}
-
-const date = () =>
-  text(M.date)
-    .default("")
-    .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && dayStart(v) !== null), M.date);
+const date = () => dayInput(M.date);
 const uses = () =>
   text(M.uses)
     .default("")
@@ -58,7 +45,7 @@ export const couponFormSchema = z
     minTotal: v.min_total,
     validFrom: v.valid_from ? dayStart(v.valid_from) : null,
     // The last day counts whole: the code ends when the next day starts.
-    validUntil: v.valid_until ? dayStart(parseDate(v.valid_until).add({ days: 1 }).toString()) : null,
+    validUntil: v.valid_until ? dayEnd(v.valid_until) : null,
     maxUses: v.max_uses,
     maxUsesPerAccount: v.max_uses_per_account,
     enabled: v.enabled,
@@ -66,10 +53,3 @@ export const couponFormSchema = z
 export type CouponInput = z.output<typeof couponFormSchema>;
 
 export const couponVersionSchema = z.object({ version: versionInput() });
-
-/** The date input's value (yyyy-mm-dd on the shop's clock) of a stored start, or of a stored end (its last day). */
-export function dayValue(date: Date | null, end = false): string {
-  if (!date) return "";
-  const shifted = end ? new Date(date.getTime() - 1) : date;
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(shifted);
-}

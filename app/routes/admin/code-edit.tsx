@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { dayValue } from "#domain/coupon-admin/coupon-form.ts";
+import { dayValue } from "#domain/editing/day-input.ts";
 import { COUPON_ADMIN_MESSAGES as M, REDEMPTION_STATES } from "#domain/coupon-admin/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { moneyText } from "#domain/editing/money-input.ts";

@@ -26,6 +26,7 @@ export const teasers = pgTable(
     linkSecondaryTarget: text("link_secondary_target").$type<LinkTarget>(),
     position: integer("position").notNull().default(0),
     enabled: boolean("enabled").notNull().default(true),
+    version: integer("version").notNull().default(1),
     ...timestamps(),
   },
   (t) => [index("teasers_placement_idx").on(t.placement, t.position)],
@@ -73,6 +74,7 @@ export const staticPages = pgTable("static_pages", {
   title: text("title").notNull(),
   description: text("description").notNull().default(""),
   body: text("body").notNull().default(""),
+  version: integer("version").notNull().default(1),
   ...timestamps(),
 });
 

@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { auditLog, staffAccounts } from "#server/db/schema/index.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
 
-type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+type VersionedTable = PgTable & { version: PgColumn };
 
 /** Who saved a row last and when, from the audit log (nulls when the log does not know). */
 export interface LastChange {
@@ -38,7 +38,8 @@ export async function lastChange(tx: Tx | Db, entity: string, entityId: string):
 /**
  * `update … where id = $id and version = $version returning *`, the version raised by one. Zero rows
  * means someone saved first: it throws StaleVersionError naming them (from the audit log of `entity`),
- * and the caller's transaction rolls back, so nothing of the change is kept.
+ * and the caller's transaction rolls back, so nothing of the change is kept. `key` is the row's key column
+ * (its id unless the table is keyed otherwise).
  */
 export async function updateVersioned<T extends VersionedTable>(
   tx: Tx,
@@ -47,11 +48,12 @@ export async function updateVersioned<T extends VersionedTable>(
   id: string | number,
   version: number,
   values: PgUpdateSetSource<T>,
+  key: PgColumn = (table as unknown as { id: PgColumn }).id,
 ): Promise<T["$inferSelect"]> {
   const rows = (await tx
     .update(table)
     .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
-    .where(and(eq(table.id, id), eq(table.version, version)))
+    .where(and(eq(key, id), eq(table.version, version)))
     .returning()) as T["$inferSelect"][];
   if (rows[0]) return rows[0];
   throw new StaleVersionError(await lastChange(tx, entity, String(id)));

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
 import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+import { MoveButton } from "#app/features/admin/forms/move-button.tsx";
 
 export const CATEGORY_SAVE_INTENT = "save";
 export const CATEGORY_MOVE_INTENT = "move";
@@ -19,32 +20,6 @@ export interface CategoryListRow {
 export interface CategoryReply {
   target: string | null;
   reply: EditorReply;
-}
-
-const moveButton =
-  "inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50";
-
-function MoveButton({
-  row,
-  direction,
-  disabled,
-}: {
-  row: CategoryListRow;
-  direction: "up" | "down";
-  disabled: boolean;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={CATEGORY_MOVE_INTENT} />
-      <input type="hidden" name="id" value={row.id} />
-      <input type="hidden" name="version" value={row.version} />
-      <input type="hidden" name="direction" value={direction} />
-      <button type="submit" className={moveButton} disabled={disabled}>
-        {direction === "up" ? "Subir" : "Bajar"}
-        <span className="sr-only"> {row.title}</span>
-      </button>
-    </Form>
-  );
 }
 
 /** A category's title and slug fields, showing what was posted when the save was refused. */

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { COUPON_ADMIN_MESSAGES as M, COUPON_KINDS } from "#domain/coupon-admin/messages.ts";
 import type { EditorReply } from "#domain/editing/editor-reply.ts";
-import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 import {
   EditorCheckbox,
+  EditorDateField,
   EditorSelectField,
   EditorTextField,
 } from "#app/features/admin/forms/editor-fields.tsx";
@@ -23,34 +23,6 @@ export interface CouponFormValues {
   version?: number;
   /** The code has been used: its text stays. */
   used?: boolean;
-}
-
-function DateField({
-  name,
-  label,
-  value,
-  error,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-}) {
-  return (
-    <div>
-      <FieldLabel htmlFor={name}>{label}</FieldLabel>
-      <input
-        id={name}
-        name={name}
-        type="date"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        className={inputClass}
-      />
-      <FieldError id={`${name}-error`} errors={error ? [error] : undefined} />
-    </div>
-  );
 }
 
 /** The discount code editor; every field is posted under its column's name. */
@@ -96,16 +68,16 @@ export function CouponForm({ coupon, reply }: { coupon: CouponFormValues; reply:
           defaultValue={text("min_total")}
           error={errors.min_total}
         />
-        <DateField
+        <EditorDateField
           name="valid_from"
           label="Válido desde"
-          value={text("valid_from")}
+          defaultValue={text("valid_from")}
           error={errors.valid_from}
         />
-        <DateField
+        <EditorDateField
           name="valid_until"
           label="Válido hasta (inclusive)"
-          value={text("valid_until")}
+          defaultValue={text("valid_until")}
           error={errors.valid_until}
         />
         <EditorTextField

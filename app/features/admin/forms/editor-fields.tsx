@@ -67,6 +67,28 @@ export function EditorTextField({
   );
 }
 
+/** A date (or a date and time) posted under `name` as the input gives it, with its label, hint and error. */
+export function EditorDateField({
+  name,
+  type = "date",
+  defaultValue,
+  ...frame
+}: Omit<FrameProps, "id"> & { name: string; type?: "date" | "datetime-local"; defaultValue: string }) {
+  return (
+    <FieldFrame id={name} {...frame}>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedBy({ id: name, ...frame })}
+        className={inputClass}
+      />
+    </FieldFrame>
+  );
+}
+
 /** A select posted under `name`, with its label and Spanish error. */
 export function EditorSelectField({
   name,

@@ -1,34 +1,36 @@
 import { Link } from "react-router";
 import { articleStatus } from "#domain/content-admin/article-form.ts";
+import { ARTICLE_KINDS, articlePage, shopArticlePath } from "#domain/content-admin/article-kinds.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { parsePage } from "#domain/pagination.ts";
 import { can } from "#domain/staff/permissions.ts";
-import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { requireArticles } from "#app/features/admin/content/article-action.server.ts";
+import { acting, noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
-import type { Route } from "./+types/blog";
+import type { Route } from "./+types/articles";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.blog);
+  const { kind, staff, editor } = requireArticles(context, request);
   const page = parsePage(new URL(request.url).searchParams.get("pagina"));
-  const list = await context.services.contentAdmin.blog.list(acting(context, staff), page);
+  const list = await editor.list(acting(context, staff), page);
   const now = new Date();
   return {
+    kind,
     page,
     total: list.total,
-    canEdit: can(staff.role, "content.edit"),
-    rows: list.rows.map((p) => ({
-      id: p.id,
-      title: p.title,
-      slug: p.slug,
-      status: articleStatus(p, now),
-      publishedAt: p.publishedAt.toISOString(),
-      updatedAt: p.updatedAt.toISOString(),
+    canEdit: can(staff.role, ARTICLE_KINDS[kind].edit),
+    rows: list.rows.map((a) => ({
+      id: a.id,
+      title: a.title,
+      shopPath: shopArticlePath(kind, a.slug, a.kind),
+      status: articleStatus(a, now),
+      publishedAt: a.publishedAt.toISOString(),
+      updatedAt: a.updatedAt.toISOString(),
     })),
   };
 }
@@ -36,29 +38,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const statusText = (status: "draft" | "live" | "scheduled", at: string) =>
   status === "draft" ? M.draft : status === "live" ? M.live : M.scheduled(formatDateTime(at));
 
-export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, canEdit } = loaderData;
+export default function AdminArticles({ loaderData }: Route.ComponentProps) {
+  const { kind, rows, total, page, canEdit } = loaderData;
+  const words = ARTICLE_KINDS[kind];
+  const path = articlePage(kind).path;
   return (
-    <AdminPageFrame title={M.blogTitle} intro={M.blogIntro}>
+    <AdminPageFrame title={words.title} intro={words.intro}>
       {canEdit ? (
         <div>
-          <Link to="/admin/blog/nueva" className="btn btn-primary">
-            {M.newPost}
+          <Link to={`${path}/nueva`} className="btn btn-primary">
+            {words.newLabel}
           </Link>
         </div>
       ) : null}
-      <AdminCard title={`Notas (${total})`}>
+      <AdminCard title={`${words.many} (${total})`}>
         {rows.length === 0 ? (
-          <p className="text-slate-700">{M.noPosts}</p>
+          <p className="text-slate-700">{words.none}</p>
         ) : (
-          <AdminTable caption="Notas del blog" columns={["Nota", "Estado", "Último cambio"]}>
+          <AdminTable caption={words.caption} columns={["Título", "Estado", "Último cambio"]}>
             {rows.map((r) => (
               <tr key={r.id} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-4">
-                  <Link to={`/admin/blog/${r.id}`} className="font-medium text-brand-700 underline">
+                  <Link to={`${path}/${r.id}`} className="font-medium text-brand-700 underline">
                     {r.title}
                   </Link>
-                  <span className="block text-xs text-slate-600">/blog/{r.slug}</span>
+                  <span className="block text-xs text-slate-600">{r.shopPath}</span>
                 </td>
                 <td className="py-2 pr-4">{statusText(r.status, r.publishedAt)}</td>
                 <td className="py-2 whitespace-nowrap">{formatDateTime(r.updatedAt)}</td>
@@ -66,7 +70,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             ))}
           </AdminTable>
         )}
-        <Pagination path={ADMIN_PAGES.blog.path} page={page} total={total} pageSize={25} />
+        <Pagination path={path} page={page} total={total} pageSize={25} />
       </AdminCard>
     </AdminPageFrame>
   );

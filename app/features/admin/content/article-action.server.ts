@@ -1,0 +1,55 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import {
+  articleFormSchema,
+  articleVersionSchema,
+  pressFormSchema,
+  promotionFormSchema,
+} from "#domain/content-admin/article-form.ts";
+import {
+  ARTICLE_KINDS,
+  articleKindAt,
+  articlePage,
+  type ArticleKindKey,
+} from "#domain/content-admin/article-kinds.ts";
+import { formValues } from "#domain/editing/form-values.ts";
+import { can } from "#domain/staff/permissions.ts";
+import type { StaffMember } from "#domain/staff/staff-member.ts";
+import type { ArticleEditor, ArticleInputOf } from "#server/modules/content-admin/articles.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
+import { acting, orForbidden, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+
+const SCHEMAS = { blog: articleFormSchema, prensa: pressFormSchema, promociones: promotionFormSchema };
+
+/** The list of articles an address belongs to, and the staff member allowed on it (`edit`: to write in it). */
+export function requireArticles(context: AppLoadContext, request: Request, edit = false) {
+  const kind = articleKindAt(new URL(request.url).pathname);
+  if (!kind) throw data(null, { status: 404 });
+  const staff = requireStaffPage(context, request, articlePage(kind));
+  if (edit && !can(staff.role, ARTICLE_KINDS[kind].edit)) throw data({ forbidden: true }, { status: 403 });
+  return { kind, staff, editor: context.services.contentAdmin.articles[kind] };
+}
+
+/** Saves the posted article of `kind`: a new one (then its editor opens) or `id` at the posted version. */
+export async function saveArticle(
+  context: AppLoadContext,
+  staff: StaffMember,
+  kind: ArticleKindKey,
+  request: Request,
+  id?: string,
+) {
+  const values = formValues(await readFormData(request));
+  const parsed = SCHEMAS[kind].safeParse(values);
+  if (!parsed.success) return invalidReply(parsed.error, values);
+  const input: ArticleInputOf<ArticleKindKey> = parsed.data;
+  const editor: ArticleEditor<ArticleKindKey> = context.services.contentAdmin.articles[kind];
+  const who = acting(context, staff);
+  if (!id) {
+    const created = await orForbidden(editor.create(who, input));
+    if (created.ok) throw redirect(`${articlePage(kind).path}/${created.id}?guardado=1`);
+    return editorReply(created, values);
+  }
+  const version = articleVersionSchema.safeParse(values);
+  if (!version.success) return invalidReply(version.error, values);
+  return editorReply(await orForbidden(editor.update(who, id, version.data.version, input)), values);
+}

@@ -1,0 +1,31 @@
+import { ARTICLE_KINDS } from "#domain/content-admin/article-kinds.ts";
+import { ArticleForm } from "#app/features/admin/content/article-form.tsx";
+import { requireArticles, saveArticle } from "#app/features/admin/content/article-action.server.ts";
+import { acting, noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import type { Route } from "./+types/article-new";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { kind, staff } = requireArticles(context, request, true);
+  return { kind, library: await context.services.media.choices(acting(context, staff)) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { kind, staff } = requireArticles(context, request, true);
+  return saveArticle(context, staff, kind, request);
+}
+
+const EMPTY = { title: "", slug: "", excerpt: "", body: "", published_at: "", published: false, image: null };
+
+export default function AdminArticleNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, library } = loaderData;
+  return (
+    <AdminPageFrame title={ARTICLE_KINDS[kind].newLabel}>
+      <AdminCard title={ARTICLE_KINDS[kind].one}>
+        <ArticleForm kind={kind} article={EMPTY} library={library} reply={actionData} />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

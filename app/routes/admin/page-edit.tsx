@@ -1,0 +1,79 @@
+import { data, Link } from "react-router";
+import { articleVersionSchema } from "#domain/content-admin/article-form.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { pageFormSchema } from "#domain/content-admin/page-form.ts";
+import { formValues } from "#domain/editing/form-values.ts";
+import { can } from "#domain/staff/permissions.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { STATIC_PAGE_SLUGS } from "#domain/static-pages.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { PageForm } from "#app/features/admin/content/page-form.tsx";
+import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
+import {
+  acting,
+  noStoreHeaders,
+  orForbidden,
+  requireStaffPage,
+} from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import type { Route } from "./+types/page-edit";
+
+export const headers = noStoreHeaders;
+
+/** A page's slug from the address; anything that is not one of the shop's pages is the 404 page. */
+function pageSlug(slug: string): string {
+  if (!(STATIC_PAGE_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
+  return slug;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.pages);
+  const page = await context.services.contentAdmin.pages.get(acting(context, staff), pageSlug(params.slug));
+  if (!page) throw data(null, { status: 404 });
+  return {
+    slug: page.slug,
+    page: { title: page.title, description: page.description, body: page.body, version: page.version },
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.pages);
+  if (!can(staff.role, "content.edit")) throw data({ forbidden: true }, { status: 403 });
+  const slug = pageSlug(params.slug);
+  const values = formValues(await readFormData(request));
+  const parsed = pageFormSchema.safeParse(values);
+  const version = articleVersionSchema.safeParse(values);
+  if (!parsed.success || !version.success)
+    return invalidReply(
+      [parsed.error, version.error].filter((e) => e !== undefined),
+      values,
+    );
+  const pages = context.services.contentAdmin.pages;
+  return editorReply(
+    await orForbidden(pages.update(acting(context, staff), slug, version.data.version, parsed.data)),
+    values,
+  );
+}
+
+export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { slug, page } = loaderData;
+  return (
+    <AdminPageFrame
+      title={page.title}
+      intro={
+        <p className="flex flex-wrap gap-4">
+          <Link to={ADMIN_PAGES.pages.path} className="text-brand-700 underline">
+            {M.backToPages}
+          </Link>
+          <a href={`/${slug}`} className="text-brand-700 underline">
+            Ver en la tienda
+          </a>
+        </p>
+      }
+    >
+      <AdminCard title={M.page}>
+        <PageForm key={page.version} page={page} reply={actionData} />
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

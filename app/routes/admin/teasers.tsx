@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { PLACEMENT_LABELS, TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
+import { can } from "#domain/staff/permissions.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { EditorNotice } from "#app/features/admin/forms/editor-notices.tsx";
+import { MoveButton } from "#app/features/admin/forms/move-button.tsx";
+import { moveTeaser, requireTeasers } from "#app/features/admin/content/teaser-action.server.ts";
+import { acting, noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import type { Route } from "./+types/teasers";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireTeasers(context, request);
+  const rows = await context.services.contentAdmin.teasers.list(acting(context, staff));
+  const places = new Map<string, { id: string; title: string; version: number; enabled: boolean }[]>();
+  for (const t of rows) {
+    const place = places.get(t.placement) ?? [];
+    place.push({
+      id: t.id,
+      title: t.title ?? t.label ?? "(sin título)",
+      version: t.version,
+      enabled: t.enabled,
+    });
+    places.set(t.placement, place);
+  }
+  return { canEdit: can(staff.role, "content.edit"), places: [...places.entries()] };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return moveTeaser(context, request);
+}
+
+export default function AdminTeasers({ loaderData, actionData }: Route.ComponentProps) {
+  const { places, canEdit } = loaderData;
+  return (
+    <AdminPageFrame title={M.title} intro={M.intro}>
+      {canEdit ? (
+        <div>
+          <Link to={`${ADMIN_PAGES.teasers.path}/nuevo`} className="btn btn-primary">
+            {M.newTeaser}
+          </Link>
+        </div>
+      ) : null}
+      {actionData?.status === "invalid" && actionData.errors.direction ? (
+        <p role="alert" className="text-red-700">
+          {actionData.errors.direction}
+        </p>
+      ) : (
+        <EditorNotice reply={actionData} />
+      )}
+      {places.length === 0 ? <p className="text-slate-700">{M.none}</p> : null}
+      {places.map(([placement, rows]) => (
+        <AdminCard key={placement} title={PLACEMENT_LABELS[placement] ?? placement}>
+          <ol className="space-y-3">
+            {rows.map((row, i) => (
+              <li
+                key={row.id}
+                className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-3"
+              >
+                <span>
+                  <Link
+                    to={`${ADMIN_PAGES.teasers.path}/${row.id}`}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {row.title}
+                  </Link>
+                  <span className="ml-3 text-sm text-slate-600">{row.enabled ? M.shown : M.hidden}</span>
+                </span>
+                {canEdit ? (
+                  <span className="flex gap-2">
+                    <MoveButton row={row} direction="up" disabled={i === 0} />
+                    <MoveButton row={row} direction="down" disabled={i === rows.length - 1} />
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </AdminCard>
+      ))}
+    </AdminPageFrame>
+  );
+}
