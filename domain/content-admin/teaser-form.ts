@@ -28,6 +28,16 @@ const LINKS = [
   { name: "link_secondary_name", url: "link_secondary_url", target: "link_secondary_target" },
 ] as const;
 
+const linkFields = {
+  link_primary_name: optional(80),
+  link_primary_url: optional(2_000),
+  link_primary_target: z.enum(LINK_TARGETS, { error: M.target }).default("_self"),
+  link_secondary_name: optional(80),
+  link_secondary_url: optional(2_000),
+  link_secondary_target: z.enum(LINK_TARGETS, { error: M.target }).default("_self"),
+};
+const links = z.object(linkFields);
+
 /** A teaser (a campaign's banner), named as its columns. */
 export const teaserFormSchema = z
   .object({
@@ -37,27 +47,26 @@ export const teaserFormSchema = z
     paragraph: optional(1_000),
     disposition: z.enum(TEASER_DISPOSITIONS, { error: M.disposition }),
     content_box: checkbox(),
-    link_primary_name: optional(80),
-    link_primary_url: optional(2_000),
-    link_primary_target: z.enum(LINK_TARGETS, { error: M.target }).default("_self"),
-    link_secondary_name: optional(80),
-    link_secondary_url: optional(2_000),
-    link_secondary_target: z.enum(LINK_TARGETS, { error: M.target }).default("_self"),
+    ...linkFields,
     image_small: libraryImage(),
     image_medium: libraryImage(),
     image_large: libraryImage(),
     enabled: checkbox(),
   })
-  .superRefine((v, ctx) => {
-    for (const link of LINKS) {
-      const name = v[link.name];
-      const url = v[link.url];
-      if (name && !url) ctx.addIssue({ code: "custom", path: [link.url], message: M.linkUrlMissing });
-      if (url && !name) ctx.addIssue({ code: "custom", path: [link.name], message: M.linkNameMissing });
-      if (url && !linkUrlAllowed(url, v[link.target]))
-        ctx.addIssue({ code: "custom", path: [link.url], message: M.linkUrl });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      for (const link of LINKS) {
+        const name = v[link.name];
+        const url = v[link.url];
+        if (name && !url) ctx.addIssue({ code: "custom", path: [link.url], message: M.linkUrlMissing });
+        if (url && !name) ctx.addIssue({ code: "custom", path: [link.name], message: M.linkNameMissing });
+        if (url && !linkUrlAllowed(url, v[link.target]))
+          ctx.addIssue({ code: "custom", path: [link.url], message: M.linkUrl });
+      }
+    },
+    // The links are checked even when another field is refused, so every error shows at once.
+    { when: (payload) => links.safeParse(payload.value).success },
+  );
 export type TeaserInput = z.output<typeof teaserFormSchema>;
 
 export const teaserMoveSchema = z.object({

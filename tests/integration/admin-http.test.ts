@@ -157,6 +157,9 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
         ["/admin/franquicias/nueva", central],
         [`/admin/sucursales/${store!.id}`, central],
         ["/admin/blog/nueva", can(role, "content.edit")],
+        ["/admin/prensa/nueva", can(role, "content.edit")],
+        ["/admin/promociones/nueva", can(role, "promotions.edit")],
+        ["/admin/campanas/nuevo", can(role, "content.edit")],
         ["/admin/codigos/nuevo", can(role, "codes.edit")],
       ] as const) {
         expect([path, (await get(path, people[role].cookie)).statusCode]).toEqual([
@@ -168,6 +171,16 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
       }
       const move = await post("/admin/categorias", { intent: "move" }, people[role].cookie);
       expect(move.statusCode).toBe(can(role, ADMIN_PAGES.categories.permission) ? 400 : 403);
+      const teaserMove = await post("/admin/campanas", { intent: "move" }, people[role].cookie);
+      expect(teaserMove.statusCode).toBe(can(role, "content.edit") ? 400 : 403);
+      // A static page: those who read content open it, those who edit content save it.
+      const page = "/admin/paginas/quienes-somos";
+      expect([page, (await get(page, people[role].cookie)).statusCode]).toEqual([
+        page,
+        can(role, ADMIN_PAGES.pages.permission) ? 200 : 403,
+      ]);
+      const pageWrite = await post(page, { title: "", version: "1" }, people[role].cookie);
+      expect([page, pageWrite.statusCode]).toEqual([page, can(role, "content.edit") ? 400 : 403]);
       const [held] = await shop.database.db.select().from(accounts).where(eq(accounts.id, heldId));
       expect(held!.underReview).toBe(true);
       // The menu links exactly the pages the role can use.

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
-import { mediaImages, productCategories, products } from "#server/db/schema/index.ts";
+import { mediaImages, pressItems, productCategories, products, teasers } from "#server/db/schema/index.ts";
 import { decodeHtml, freshIp } from "../support/accounts.ts";
 import { staffClients } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
@@ -171,5 +171,63 @@ describe.each(ENGINES)("the image library over HTTP on %s", (engine) => {
     const gone = await save(form(saved!.version, "00000000-0000-4000-8000-000000000000"));
     expect(gone.statusCode).toBe(400);
     expect(decodeHtml(gone.body)).toContain(M.imageGone);
+  });
+
+  it("shows a library image with a press item and a banner; removing it leaves the article without one", async () => {
+    const [image] = await stored();
+    const db = shop.database.db;
+    const widest = image!.variants.at(-1)!.webp;
+    const post = (url: string, fields: Record<string, string>) =>
+      shop.app.inject({
+        method: "POST",
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": freshIp(),
+          cookie: `staff_token=${cookies.editor}`,
+        },
+      });
+    const item = {
+      intent: "publish",
+      title: `Con foto ${engine}`,
+      slug: `con-foto-${engine}`,
+      outlet: "Clarín",
+      body: "<p>Texto</p>",
+      image_add: image!.id,
+    };
+    const created = await post("/admin/prensa/nueva", item);
+    expect(created.statusCode).toBe(302);
+    const [row] = await db.select().from(pressItems).where(eq(pressItems.slug, item.slug));
+    expect(row!.image).toMatchObject({ path: widest, name: "Sesión en axilas" });
+    const shown = await shop.app.inject({ method: "GET", url: `/prensa/${item.slug}` });
+    expect(shown.body).toContain(widest);
+    const removed = await post(`/admin/prensa/${row!.id}`, {
+      ...item,
+      image_add: "",
+      image_remove: "on",
+      version: String(row!.version),
+    });
+    expect(removed.statusCode).toBe(200);
+    const [after] = await db.select().from(pressItems).where(eq(pressItems.id, row!.id));
+    expect(after!.image).toBeNull();
+
+    const banner = await post("/admin/campanas/nuevo", {
+      placement: "home-secondary",
+      title: `Banner ${engine}`,
+      disposition: "left",
+      image_small: image!.id,
+      image_large: image!.id,
+      enabled: "on",
+    });
+    expect(banner.statusCode).toBe(302);
+    const [teaser] = await db
+      .select()
+      .from(teasers)
+      .where(eq(teasers.title, `Banner ${engine}`));
+    expect(teaser!.imageSmall?.path).toBe(widest);
+    expect(teaser!.imageLarge?.path).toBe(widest);
+    expect(teaser!.imageMedium).toBeNull();
+    expect((await shop.app.inject({ method: "GET", url: "/" })).body).toContain(widest);
   });
 });
