@@ -18,6 +18,9 @@ export interface AdminFixtures {
   franchiseId: string;
   provinceId: string;
   postId: string;
+  pressId: string;
+  promotionId: string;
+  teaserId: string;
   /** The settings page's fields with the stored values (a ticked box as "on"). */
   settings: Record<string, string>;
 }
@@ -256,7 +259,80 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
         body: "<p>Hola <strong>mundo</strong></p>",
         published_at: "2026-12-01T10:00",
       }),
-      runs: 400,
+      runs: 250,
+    },
+    {
+      name: "press item",
+      path: recordPath("/admin/prensa", f.pressId),
+      base: (v) => ({
+        intent: "publish",
+        version: v.press!,
+        title: "En los medios",
+        slug: "en-los-medios",
+        outlet: "Clarín",
+        external_url: "https://www.clarin.com/nota",
+        body: "<p>Nota</p>",
+        image_add: "",
+      }),
+      runs: 200,
+    },
+    {
+      name: "promotion",
+      path: recordPath("/admin/promociones", f.promotionId),
+      base: (v) => ({
+        intent: "save",
+        version: v.promotion!,
+        kind: "promocion",
+        title: "Verano",
+        slug: "verano",
+        valid_from: "2026-12-01",
+        valid_until: "2027-01-31",
+        conditions: "Sólo online.",
+        body: "<p>Promo</p>",
+      }),
+      runs: 250,
+    },
+    {
+      name: "static page",
+      path: fc.oneof(
+        fixed("/admin/paginas/quienes-somos"),
+        hostileText.map((t) => `/admin/paginas/${encodeURIComponent(wellFormed(t)).slice(0, 2_000) || "x"}`),
+      ),
+      base: (v) => ({
+        version: v.page!,
+        title: "Quiénes somos",
+        description: "Candela",
+        body: "<p>Hola</p>",
+      }),
+      runs: 200,
+    },
+    {
+      name: "teaser",
+      path: recordPath("/admin/campanas", f.teaserId),
+      base: (v) => ({
+        version: v.teaser!,
+        placement: "home-hero",
+        title: "Hot Sale",
+        label: "Sólo hoy",
+        paragraph: "Todo en cuotas.",
+        disposition: "left",
+        content_box: "on",
+        link_primary_name: "Ver áreas",
+        link_primary_url: "/areas",
+        link_primary_target: "_self",
+        link_secondary_name: "Más",
+        link_secondary_url: "areas-destacadas",
+        link_secondary_target: "scroll",
+        image_small: "",
+        enabled: "on",
+      }),
+      runs: 250,
+    },
+    {
+      name: "teaser move",
+      path: fixed("/admin/campanas"),
+      base: (v) => ({ intent: "move", id: f.teaserId, version: v.teaser!, direction: "down" }),
+      runs: 100,
     },
     {
       name: "blog post new",

@@ -20,15 +20,21 @@ import {
   categories,
   clientConfig,
   franchises,
+  pressItems,
   products,
+  promotions,
   rateLimits,
   shopSettings,
+  staticPages,
   stores,
+  teasers,
 } from "#server/db/schema/index.ts";
 import { settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
 import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
 import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
+import { ARTICLE_KINDS } from "#domain/content-admin/article-kinds.ts";
 import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
+import { TEASER_MESSAGES } from "#domain/content-admin/teaser-messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { COUPON_ADMIN_MESSAGES } from "#domain/coupon-admin/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
@@ -67,6 +73,10 @@ const ADMIN_TABLES = {
     "stores",
     "franchises",
     "blog_posts",
+    "press_items",
+    "promotions",
+    "static_pages",
+    "teasers",
     "media_images",
     "coupons",
   ],
@@ -87,6 +97,8 @@ acceptMessages(
   CONTENT_ADMIN_MESSAGES,
   MEDIA_MESSAGES,
   COUPON_ADMIN_MESSAGES,
+  ...Object.values(ARTICLE_KINDS),
+  TEASER_MESSAGES,
   // The stale-version refusal names who saved and when.
   {
     stale: /^.+ guardó cambios( el .+)? después de que abriste este formulario\. Se conservan sus valores: /,
@@ -133,6 +145,9 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
       staffId: target.id,
       branchId: palermo!.id,
       postId: (await db.select().from(blogPosts).limit(1))[0]!.id,
+      pressId: (await db.select().from(pressItems).limit(1))[0]!.id,
+      promotionId: (await db.select().from(promotions).limit(1))[0]!.id,
+      teaserId: (await db.select().from(teasers).where(eq(teasers.placement, "home-hero")).limit(1))[0]!.id,
       franchiseId: palermo!.franchiseId,
       provinceId: palermo!.provinceId,
       settings: Object.fromEntries(
@@ -156,8 +171,16 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
     const [store] = await db.select().from(stores).where(eq(stores.id, fixtures.branchId));
     const [franchise] = await db.select().from(franchises).where(eq(franchises.id, fixtures.franchiseId));
     const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, fixtures.postId));
+    const [press] = await db.select().from(pressItems).where(eq(pressItems.id, fixtures.pressId));
+    const [promotion] = await db.select().from(promotions).where(eq(promotions.id, fixtures.promotionId));
+    const [teaser] = await db.select().from(teasers).where(eq(teasers.id, fixtures.teaserId));
+    const [page] = await db.select().from(staticPages).where(eq(staticPages.slug, "quienes-somos"));
     return {
       post: String(post!.version),
+      press: String(press!.version),
+      promotion: String(promotion!.version),
+      teaser: String(teaser!.version),
+      page: String(page!.version),
       branch: String(store!.version),
       franchise: String(franchise!.version),
       area: String(area!.version),
