@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PLACEMENT_LABELS, TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
 import { EditorNotice } from "#app/features/admin/forms/editor-notices.tsx";
 import { MoveButton } from "#app/features/admin/forms/move-button.tsx";
 import { moveTeaser, requireTeasers } from "#app/features/admin/content/teaser-action.server.ts";
@@ -25,7 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
     places.set(t.placement, place);
   }
-  return { canEdit: can(staff.role, "content.edit"), places: [...places.entries()] };
+  // The home's places first, then the pages', as the shop's menu lists them.
+  const order = (placement: string) => (TEASER_PLACEMENTS as readonly string[]).indexOf(placement);
+  return {
+    canEdit: can(staff.role, "content.edit"),
+    places: [...places.entries()].sort(([a], [b]) => order(a) - order(b)),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
