@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { moneyInput, versionInput } from "#domain/editing/money-input.ts";
 import { text } from "#domain/validation/fields.ts";
-import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
+import { libraryImageInput } from "#domain/media/library-input.ts";
 import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "./messages.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -32,11 +32,7 @@ export const areaFormSchema = z
     main_category: z.string({ error: M.mainCategory }).optional(),
     images: z.array(z.string({ error: M.imageUnknown }), { error: M.imageUnknown }).default([]),
     /** An image of the library to put first, as the area's main image ("" for none). */
-    image_add: z
-      .union([z.literal(""), z.uuid({ error: MEDIA_MESSAGES.imageGone })], {
-        error: MEDIA_MESSAGES.imageGone,
-      })
-      .default(""),
+    image_add: libraryImageInput(),
     enabled: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
   })
   .superRefine((v, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { versionInput } from "#domain/editing/money-input.ts";
+import { libraryImageInput } from "#domain/media/library-input.ts";
 import { slugInput, titleInput } from "./area-form.ts";
 import { CATALOG_ADMIN_MESSAGES as M } from "./messages.ts";
 
@@ -10,10 +11,13 @@ export const categoryFormSchema = z.object({
 });
 export type CategoryInput = z.output<typeof categoryFormSchema>;
 
+/** A category saved from the list: its fields, and an image of the library to show it with. */
 export const categoryEditSchema = categoryFormSchema.extend({
   id: z.uuid({ error: M.categoryNotFound }),
   version: versionInput(),
+  image_add: libraryImageInput(),
 });
+export type CategoryEditInput = CategoryInput & { image_add?: string };
 
 /** 'Subir' or 'Bajar' one category, from the version it was shown at. */
 export const categoryMoveSchema = z.object({

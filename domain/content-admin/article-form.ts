@@ -2,7 +2,7 @@ import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internati
 import { z } from "zod";
 import { dayEnd, dayInput, dayStart } from "#domain/editing/day-input.ts";
 import { versionInput } from "#domain/editing/money-input.ts";
-import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
+import { libraryImageInput } from "#domain/media/library-input.ts";
 import { SHOP_TIME_ZONE } from "#domain/settings.ts";
 import { text } from "#domain/validation/fields.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "./messages.ts";
@@ -31,11 +31,6 @@ export function shopDateTimeValue(date: Date | string): string {
     .slice(0, 16);
 }
 
-/** An image of the library to show with the article ("" keeps the one it has). */
-const imageAdd = () =>
-  z
-    .union([z.literal(""), z.uuid({ error: MEDIA_MESSAGES.imageGone })], { error: MEDIA_MESSAGES.imageGone })
-    .default("");
 const checkbox = () => z.preprocess((v) => v === "on" || v === "true", z.boolean());
 
 /** The fields every article shares, named as its columns; `published_at` is the date it shows from ('Publicar el'). */
@@ -49,7 +44,7 @@ const articleFields = {
     .default("")
     .refine((v) => v === "" || parseShopDateTime(v) !== null, M.publishedAt)
     .transform((v) => (v ? parseShopDateTime(v) : null)),
-  image_add: imageAdd(),
+  image_add: libraryImageInput(),
   image_remove: checkbox(),
 };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionInput } from "#domain/editing/money-input.ts";
-import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
+import { libraryImageInput } from "#domain/media/library-input.ts";
 import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
 import { text } from "#domain/validation/fields.ts";
 import { TEASER_MESSAGES as M } from "./teaser-messages.ts";
@@ -11,11 +11,6 @@ export const TEASER_IMAGE_FIELDS = ["image_small", "image_medium", "image_large"
 
 const checkbox = () => z.preprocess((v) => v === "on" || v === "true", z.boolean());
 const optional = (max: number) => text(M.required).max(max, M.max(max)).default("");
-/** A library image for one of the teaser's sizes ("" keeps the one it has). */
-const libraryImage = () =>
-  z
-    .union([z.literal(""), z.uuid({ error: MEDIA_MESSAGES.imageGone })], { error: MEDIA_MESSAGES.imageGone })
-    .default("");
 
 /** A shop path, a web or mail address, or (to scroll to it) an element id: never a script. */
 const linkUrlAllowed = (url: string, target: string) =>
@@ -48,9 +43,9 @@ export const teaserFormSchema = z
     disposition: z.enum(TEASER_DISPOSITIONS, { error: M.disposition }),
     content_box: checkbox(),
     ...linkFields,
-    image_small: libraryImage(),
-    image_medium: libraryImage(),
-    image_large: libraryImage(),
+    image_small: libraryImageInput(),
+    image_medium: libraryImageInput(),
+    image_large: libraryImageInput(),
     enabled: checkbox(),
   })
   .superRefine(

@@ -13,7 +13,7 @@ export const MEDIA_LIMITS = {
 export const MEDIA_MESSAGES = {
   title: "Imágenes",
   intro:
-    "Las imágenes que se usan en las áreas. Se guardan sin sus metadatos, en varios tamaños WebP y AVIF.",
+    "Las imágenes de las áreas, las categorías, las notas y los banners. Se guardan sin sus metadatos, en varios tamaños WebP y AVIF.",
   file: "Imagen",
   alt: "Texto alternativo",
   altHint: "Describí la imagen para quien no la ve (por ejemplo, «Sesión de depilación en axilas»).",
@@ -28,4 +28,17 @@ export const MEDIA_MESSAGES = {
   tooLargeTitle: "Archivo demasiado grande",
   noImages: "Todavía no hay imágenes.",
   imageGone: "La imagen elegida ya no está en la biblioteca.",
+  remove: "Borrar",
+  removed: "Imagen borrada",
+  inUse: (where: string) => `No se borró: la imagen se usa en ${where}. Quitala de ahí y volvé a intentarlo.`,
+} as const;
+
+/** Where an image in use is shown, as the refusal to delete it names it. */
+export const MEDIA_USE_NAMES = {
+  areas: "áreas",
+  categories: "categorías",
+  blog: "notas del blog",
+  press: "notas de prensa",
+  promotions: "promociones",
+  teasers: "banners de campaña",
 } as const;

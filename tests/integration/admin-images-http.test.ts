@@ -1,10 +1,17 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
-import { mediaImages, pressItems, productCategories, products, teasers } from "#server/db/schema/index.ts";
+import {
+  categories,
+  mediaImages,
+  pressItems,
+  productCategories,
+  products,
+  teasers,
+} from "#server/db/schema/index.ts";
 import { decodeHtml, freshIp } from "../support/accounts.ts";
 import { staffClients } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
@@ -44,6 +51,18 @@ describe.each(ENGINES)("the image library over HTTP on %s", (engine) => {
       }),
     );
   };
+  /** A urlencoded form posted by the editor. */
+  const post = (url: string, fields: Record<string, string>) =>
+    shop.app.inject({
+      method: "POST",
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": freshIp(),
+        cookie: `staff_token=${cookies.editor}`,
+      },
+    });
   const stored = () => shop.database.db.select().from(mediaImages);
   const mediaDir = () => path.join(shop.config.uploadsDir, "media");
   const fileCount = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()).length : 0);
@@ -177,17 +196,6 @@ describe.each(ENGINES)("the image library over HTTP on %s", (engine) => {
     const [image] = await stored();
     const db = shop.database.db;
     const widest = image!.variants.at(-1)!.webp;
-    const post = (url: string, fields: Record<string, string>) =>
-      shop.app.inject({
-        method: "POST",
-        url,
-        payload: new URLSearchParams(fields).toString(),
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          "x-forwarded-for": freshIp(),
-          cookie: `staff_token=${cookies.editor}`,
-        },
-      });
     const item = {
       intent: "publish",
       title: `Con foto ${engine}`,
@@ -229,5 +237,45 @@ describe.each(ENGINES)("the image library over HTTP on %s", (engine) => {
     expect(teaser!.imageLarge?.path).toBe(widest);
     expect(teaser!.imageMedium).toBeNull();
     expect((await shop.app.inject({ method: "GET", url: "/" })).body).toContain(widest);
+  });
+
+  it("shows a library image with a category, and deletes only images nothing shows", async () => {
+    const db = shop.database.db;
+    const [inAreas] = await stored();
+    const refused = await post("/admin/imagenes", { intent: "delete", id: inAreas!.id });
+    expect(refused.statusCode).toBe(409);
+    expect(decodeHtml(refused.body)).toContain(M.inUse("áreas y banners de campaña"));
+    expect(existsSync(path.join(mediaDir(), inAreas!.id))).toBe(true);
+
+    const uploadOne = async (alt: string) => {
+      expect(
+        (await upload({ bytes: await photo(), name: "b.jpg", type: "image/jpeg" }, alt)).statusCode,
+      ).toBe(200);
+      return (await db.select().from(mediaImages).where(eq(mediaImages.alt, alt)))[0]!;
+    };
+    const forCategory = await uploadOne(`Categoría ${engine}`);
+    const [category] = await db.select().from(categories).orderBy(asc(categories.position)).limit(1);
+    const saved = await post("/admin/categorias", {
+      intent: "save",
+      id: category!.id,
+      version: String(category!.version),
+      title: category!.title,
+      slug: category!.slug,
+      image_add: forCategory.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const [withImage] = await db.select().from(categories).where(eq(categories.id, category!.id));
+    expect(withImage!.image?.path).toBe(forCategory.variants.at(-1)!.webp);
+    expect((await shop.app.inject({ method: "GET", url: "/areas" })).body).toContain(withImage!.image!.path);
+    const inCategory = await post("/admin/imagenes", { intent: "delete", id: forCategory.id });
+    expect(decodeHtml(inCategory.body)).toContain(M.inUse("categorías"));
+
+    const unused = await uploadOne(`Sin usar ${engine}`);
+    const deleted = await post("/admin/imagenes", { intent: "delete", id: unused.id });
+    expect(deleted.statusCode).toBe(200);
+    expect(decodeHtml(deleted.body)).toContain(M.removed);
+    expect(await db.select().from(mediaImages).where(eq(mediaImages.id, unused.id))).toEqual([]);
+    expect(existsSync(path.join(mediaDir(), unused.id))).toBe(false);
+    expect((await post("/admin/imagenes", { intent: "delete", id: unused.id })).statusCode).toBe(404);
   });
 });

@@ -353,6 +353,12 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
       runs: 200,
     },
     {
+      name: "image delete",
+      path: fixed("/admin/imagenes"),
+      base: () => ({ intent: "delete", id: "6f1c2a4e-8b7d-4c3e-9a5f-0d2e4b6a8c1e" }),
+      runs: 100,
+    },
+    {
       name: "code new",
       path: fixed("/admin/codigos/nuevo"),
       base: () => ({

@@ -26,7 +26,12 @@ export const headers = noStoreHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.categories);
-  return { rows: await context.services.catalogAdmin.categories.list(acting(context, staff)) };
+  const who = acting(context, staff);
+  const [rows, library] = await Promise.all([
+    context.services.catalogAdmin.categories.list(who),
+    context.services.media.choices(who),
+  ]);
+  return { rows, library };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -73,7 +78,11 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
             {moveRefused}
           </p>
         ) : null}
-        <CategoryList rows={loaderData.rows} last={last?.target ? last : undefined} />
+        <CategoryList
+          rows={loaderData.rows}
+          library={loaderData.library}
+          last={last?.target ? last : undefined}
+        />
       </AdminCard>
       <AdminCard title="Nueva categoría">
         <AddCategoryForm reply={last && !last.target ? (last.reply satisfies EditorReply) : undefined} />

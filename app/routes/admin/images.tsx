@@ -1,8 +1,10 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, type AppLoadContext } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
-import { MEDIA_LIMITS, MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
+import { MEDIA_LIMITS, MEDIA_MESSAGES as M, MEDIA_USE_NAMES } from "#domain/media/messages.ts";
 import { parsePage } from "#domain/pagination.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import type { StaffMember } from "#domain/staff/staff-member.ts";
+import { isUuid } from "#domain/validation/uuid.ts";
 import { uploadUrl } from "#domain/images.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
@@ -39,11 +41,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-type UploadAnswer = { ok: true; message: string } | { ok: false; errors: { file?: string; alt?: string } };
+type UploadAnswer =
+  { ok: true; message: string } | { ok: false; errors: { file?: string; alt?: string; remove?: string } };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.images);
   const form = await readFormData(request);
+  if (form.get("intent") === "delete") return removeImage(context, staff, form.get("id"));
   const file = form.get("file");
   const alt = String(form.get("alt") ?? "")
     .replaceAll("\u0000", "")
@@ -70,12 +74,25 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
+/** 'Borrar': the image and its files go, unless something still shows it. */
+async function removeImage(context: AppLoadContext, staff: StaffMember, id: FormDataEntryValue | null) {
+  if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
+  const removed = await orForbidden(context.services.media.remove(acting(context, staff), id));
+  if (removed.ok) return data<UploadAnswer>({ ok: true, message: M.removed });
+  if (removed.code === "not_found") throw data(null, { status: 404 });
+  const where = new Intl.ListFormat("es-AR", { type: "conjunction" }).format(
+    removed.usedIn.map((use) => MEDIA_USE_NAMES[use]),
+  );
+  return data<UploadAnswer>({ ok: false, errors: { remove: M.inUse(where) } }, { status: 409 });
+}
+
 export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, page, uploadsUrl } = loaderData;
   const errors = actionData && !actionData.ok ? actionData.errors : {};
   const busy = useNavigation().state === "submitting";
   return (
     <AdminPageFrame title={M.title} intro={M.intro}>
+      {actionData?.ok ? <Alert tone="success">{actionData.message}</Alert> : null}
       <AdminCard title="Subir una imagen">
         <Form
           method="post"
@@ -83,11 +100,6 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
           className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
           noValidate
         >
-          {actionData?.ok ? (
-            <div className="md:col-span-3">
-              <Alert tone="success">{actionData.message}</Alert>
-            </div>
-          ) : null}
           <div>
             <FieldLabel htmlFor="file" required>
               {M.file}
@@ -123,6 +135,11 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
         </Form>
       </AdminCard>
       <AdminCard title={`Biblioteca (${total})`}>
+        {errors.remove ? (
+          <div className="mb-4">
+            <Alert tone="error">{errors.remove}</Alert>
+          </div>
+        ) : null}
         {rows.length === 0 ? (
           <p className="text-slate-700">{M.noImages}</p>
         ) : (
@@ -141,6 +158,14 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
                 <p className="text-xs text-slate-600">
                   {`${r.width} × ${r.height} px · ${formatDateTime(r.createdAt)}`}
                 </p>
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={r.id} />
+                  <button type="submit" className="btn btn-secondary" disabled={busy}>
+                    {M.remove}
+                    <span className="sr-only"> {r.alt}</span>
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>

@@ -6,8 +6,8 @@ import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import type { Image } from "#domain/catalog.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { categories, mediaImages, productCategories, products } from "#server/db/schema/index.ts";
-import { asImage } from "#server/modules/media/library.ts";
+import { categories, productCategories, products } from "#server/db/schema/index.ts";
+import { libraryImage } from "#server/modules/media/library.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
@@ -215,9 +215,8 @@ export class AreaEditor {
 /** The area's images with a library image first, as its main one (once); null when that image is gone. */
 async function withLibraryImage(tx: Tx, kept: Image[], mediaId: string): Promise<Image[] | null> {
   if (!mediaId) return kept;
-  const [row] = await tx.select().from(mediaImages).where(eq(mediaImages.id, mediaId));
-  if (!row) return null;
-  const image = asImage(row);
+  const image = await libraryImage(tx, mediaId);
+  if (!image) return null;
   return [image, ...kept.filter((i) => i.path !== image.path)];
 }
 

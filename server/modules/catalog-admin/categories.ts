@@ -1,9 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { CategoryInput } from "#domain/catalog-admin/category-form.ts";
+import type { CategoryEditInput, CategoryInput } from "#domain/catalog-admin/category-form.ts";
+import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { categories } from "#server/db/schema/index.ts";
 import { StaleVersionError, lastChange, updateVersioned } from "#server/modules/editing/versioned-update.ts";
+import { libraryImage } from "#server/modules/media/library.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
@@ -17,6 +19,8 @@ export interface CategoryRow {
   slug: string;
   position: number;
   version: number;
+  /** The image the shop shows with the category, by its text. */
+  image: string | null;
   /** Areas in the category, enabled or not. */
   areaCount: number;
 }
@@ -36,6 +40,7 @@ export class CategoryEditor {
         slug: categories.slug,
         position: categories.position,
         version: categories.version,
+        image: sql<string | null>`coalesce(${categories.image}->>'name', ${categories.image}->>'path')`,
         areaCount,
       })
       .from(categories)
@@ -60,18 +65,24 @@ export class CategoryEditor {
     });
   }
 
-  async update(acting: Acting, id: string, version: number, input: CategoryInput): Promise<EditResult> {
+  async update(acting: Acting, id: string, version: number, input: CategoryEditInput): Promise<EditResult> {
     requirePermission(acting.actor, "catalog.edit");
     return saving(this.db, M.categorySlugTaken, async (tx) => {
       const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!before) return { ok: false, code: "not_found" };
-      const after = await updateVersioned(tx, categories, ENTITY, id, version, input);
+      const image = input.image_add ? await libraryImage(tx, input.image_add) : before.image;
+      if (input.image_add && !image) return invalid("image_add", MEDIA_MESSAGES.imageGone);
+      const after = await updateVersioned(tx, categories, ENTITY, id, version, {
+        title: input.title,
+        slug: input.slug,
+        image,
+      });
       await audit(tx, acting, {
         entity: ENTITY,
         entityId: id,
         action: "updated",
-        before: { title: before.title, slug: before.slug },
-        after: { title: after.title, slug: after.slug },
+        before: { title: before.title, slug: before.slug, image: before.image?.path ?? null },
+        after: { title: after.title, slug: after.slug, image: after.image?.path ?? null },
       });
       return { ok: true, id };
     });

@@ -9,12 +9,12 @@ import { ARTICLE_KINDS, articlePage, type ArticleKindKey } from "#domain/content
 import type { Image } from "#domain/catalog.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { blogPosts, mediaImages, pressItems, promotions } from "#server/db/schema/index.ts";
+import { blogPosts, pressItems, promotions } from "#server/db/schema/index.ts";
 import { audit, invalid, saving } from "#server/modules/catalog-admin/saving.ts";
 import { sanitizeRichText } from "#server/modules/content/rich-text.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
-import { asImage } from "#server/modules/media/library.ts";
+import { libraryImage } from "#server/modules/media/library.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
@@ -106,10 +106,7 @@ function columns(input: ArticleBaseInput, before: ArticleRow | null, image: Imag
 
 /** The image a save leaves: a library image chosen, none when removed, or the one it had. */
 async function chosenImage(tx: Tx, input: ArticleBaseInput, before: ArticleRow | null) {
-  if (input.image_add) {
-    const [row] = await tx.select().from(mediaImages).where(eq(mediaImages.id, input.image_add));
-    return row ? asImage(row) : undefined;
-  }
+  if (input.image_add) return (await libraryImage(tx, input.image_add)) ?? undefined;
   return input.image_remove ? null : (before?.image ?? null);
 }
 

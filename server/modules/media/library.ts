@@ -8,8 +8,10 @@ import type { Db } from "#server/db/client.ts";
 import { mediaImages } from "#server/db/schema/index.ts";
 import { audit } from "#server/modules/catalog-admin/saving.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
+import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { processUpload, variantPaths, type UploadRefusal } from "./process.ts";
+import { whereUsed, type MediaUse } from "./usage.ts";
 
 export type MediaRow = typeof mediaImages.$inferSelect;
 
@@ -23,6 +25,15 @@ export function asImage(row: MediaRow): Image {
     height: widest.height,
     variants: row.variants,
   };
+}
+
+export type RemoveResult =
+  { ok: true } | { ok: false; code: "not_found" } | { ok: false; code: "in_use"; usedIn: MediaUse[] };
+
+/** The image a library id names, as the records that show it keep it; null when it is not in the library. */
+export async function libraryImage(tx: Tx | Db, id: string): Promise<Image | null> {
+  const [row] = await tx.select().from(mediaImages).where(eq(mediaImages.id, id));
+  return row ? asImage(row) : null;
 }
 
 /** The back office's image library: uploads are checked, encoded, written under the uploads directory and audited. */
@@ -104,6 +115,31 @@ export class MediaLibrary {
       .from(mediaImages)
       .orderBy(desc(mediaImages.createdAt), desc(mediaImages.id))
       .limit(100);
+  }
+
+  /**
+   * Deletes an image and its files, unless something still shows it (an area, a category, an article or a
+   * banner keeps its own copy of the paths): then it answers where, and nothing is deleted.
+   */
+  async remove(acting: Acting, id: string): Promise<RemoveResult> {
+    requirePermission(acting.actor, "catalog.edit");
+    const result = await this.db.transaction(async (tx): Promise<RemoveResult> => {
+      const [row] = await tx.select().from(mediaImages).where(eq(mediaImages.id, id)).for("update");
+      if (!row) return { ok: false, code: "not_found" };
+      const usedIn = await whereUsed(tx, id);
+      if (usedIn.length > 0) return { ok: false, code: "in_use", usedIn };
+      await tx.delete(mediaImages).where(eq(mediaImages.id, id));
+      await audit(tx, acting, {
+        entity: "media_image",
+        entityId: id,
+        action: "deleted",
+        before: { alt: row.alt, width: row.width, height: row.height },
+        after: null,
+      });
+      return { ok: true };
+    });
+    if (result.ok) await rm(path.join(this.uploadsDir, "media", id), { recursive: true, force: true });
+    return result;
   }
 
   async get(id: string): Promise<MediaRow | null> {

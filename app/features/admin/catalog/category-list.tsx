@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { EditorReply } from "#domain/editing/editor-reply.ts";
-import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import { EditorSelectField, EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
 import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
 import { MoveButton } from "#app/features/admin/forms/move-button.tsx";
 
@@ -13,6 +13,7 @@ export interface CategoryListRow {
   title: string;
   slug: string;
   version: number;
+  image: string | null;
   areaCount: number;
 }
 
@@ -52,7 +53,16 @@ function TitleAndSlug({
 }
 
 /** The categories in shop order: each editable in place, moved with 'Subir' and 'Bajar' (plain buttons). */
-export function CategoryList({ rows, last }: { rows: CategoryListRow[]; last: CategoryReply | undefined }) {
+export function CategoryList({
+  rows,
+  library,
+  last,
+}: {
+  rows: CategoryListRow[];
+  /** The image library's latest images, to show one with a category. */
+  library: { id: string; alt: string }[];
+  last: CategoryReply | undefined;
+}) {
   return (
     <ol className="space-y-4">
       {rows.map((row, i) => {
@@ -79,12 +89,24 @@ export function CategoryList({ rows, last }: { rows: CategoryListRow[]; last: Ca
             <Form
               method="post"
               key={row.version}
-              className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+              className="grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-start"
             >
               <input type="hidden" name="intent" value={CATEGORY_SAVE_INTENT} />
               <input type="hidden" name="id" value={row.id} />
               <input type="hidden" name="version" value={row.version} />
               <TitleAndSlug idSuffix={row.id} stored={row} reply={reply} />
+              <EditorSelectField
+                id={`image_add-${row.id}`}
+                name="image_add"
+                label="Imagen"
+                hint={row.image ? `Ahora: ${row.image}` : "Sin imagen"}
+                defaultValue={shownValue(reply, "image_add", "")}
+                options={[
+                  { value: "", label: row.image ? "La que tiene" : "Ninguna" },
+                  ...library.map((i) => ({ value: i.id, label: i.alt })),
+                ]}
+                error={reply?.status === "invalid" ? reply.errors.image_add : undefined}
+              />
               <div className="md:pt-6">
                 <SaveButton />
               </div>

@@ -92,22 +92,25 @@ export function EditorDateField({
 /** A select posted under `name`, with its label and Spanish error. */
 export function EditorSelectField({
   name,
+  id = name,
   defaultValue,
   options,
   ...frame
 }: Omit<FrameProps, "id"> & {
   name: string;
+  /** Defaults to `name`; give one when a page has several forms with the same fields. */
+  id?: string;
   defaultValue: string;
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <FieldFrame id={name} {...frame}>
+    <FieldFrame id={id} {...frame}>
       <select
-        id={name}
+        id={id}
         name={name}
         defaultValue={defaultValue}
         aria-invalid={frame.error ? true : undefined}
-        aria-describedby={describedBy({ id: name, ...frame })}
+        aria-describedby={describedBy({ id, ...frame })}
         className={inputClass}
       >
         {options.map((o) => (
