@@ -77,4 +77,20 @@ test("an editor uploads an image with 'Subir', makes it an area's main image, an
     /\/uploads\/media\/.+\.(avif|webp)$/,
   );
   await screenshots(shop, "shop-area");
+
+  // The image the area shows cannot be deleted; an image nothing shows can.
+  await adminMenu(page).filter({ hasText: "Imágenes" }).click();
+  await page.getByRole("button", { name: `Borrar ${ALT}` }).click();
+  await expect(page.getByRole("alert").filter({ hasText: MEDIA_MESSAGES.inUse("áreas") })).toBeVisible();
+  await page
+    .getByLabel(/^Imagen\*?$/)
+    .setInputFiles({ name: "prueba.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("textbox", { name: "Texto alternativo" }).fill("Una prueba que sobra");
+  await page.getByRole("button", { name: "Subir" }).click();
+  await expect(page.getByRole("img", { name: "Una prueba que sobra" })).toBeVisible();
+  await page.getByRole("button", { name: "Borrar Una prueba que sobra" }).click();
+  await expect(page.getByRole("status").filter({ hasText: MEDIA_MESSAGES.removed })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Una prueba que sobra" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: ALT })).toBeVisible();
+  await expectAccessible(page);
 });
