@@ -120,7 +120,10 @@ test("the owner retitles a static page and puts a banner first on the franchises
   await expect(place.getByRole("listitem").first()).toContainText(banner);
   await screenshots(page, "teasers-list");
   await expect.poll(() => shopShows(shop, "/franquicias", banner), { timeout: 10_000 }).toBe(true);
-  await expect(shop.getByRole("link", { name: "Quiero mi franquicia" })).toHaveAttribute("href", "/contactanos");
+  await expect(shop.getByRole("link", { name: "Quiero mi franquicia" })).toHaveAttribute(
+    "href",
+    "/contactanos",
+  );
 
   // Hidden again, so the franchises page is as the shop's other journeys expect it.
   await place.getByRole("link", { name: banner }).click();

@@ -1,76 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailOutbox, payments } from "#server/db/schema/index.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
 import { listMailbox } from "#server/mail/transports/mailbox.ts";
-import type { createServices } from "#server/services.ts";
 import { signWebhook } from "#server/payments/webhook-signature.ts";
-import { createTestApp } from "../support/app.ts";
 import { ENGINES } from "../support/database.ts";
-import { demoProducts, insertAccount } from "../support/fixtures.ts";
-
-type Services = ReturnType<typeof createServices>;
-type Shop = Awaited<ReturnType<typeof createTestApp>>;
-
-/** A port nothing listens on right now, for an app that must know its own address before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startShop(engine: "pglite" | "postgres", publicUrl: string) {
-  let services: Services | null = null;
-  const shop = await createTestApp(engine, {
-    env: { PUBLIC_URL: publicUrl, SANDBOX_PENDING_DELAY_SECONDS: "0" },
-    services: (s) => (services = s),
-  });
-  return { shop, services: services! as Services };
-}
-
-/** A customer with an area in the cart and a payable branch, and a CONT payment: in process. */
-async function paymentInProcess(shop: Shop, services: Services) {
-  const db = shop.database.db;
-  const account = await insertAccount(db);
-  const [area] = (await demoProducts(db)).available;
-  await services.cart.add(account.id, { productId: area!.id, quantity: 1 });
-  const payable = (await services.stores.list()).find((s) => s.franchise.fiservId);
-  await services.cart.chooseStore(account.id, payable!.id);
-  const token = await services.payments.sandbox!.createCardToken({
-    card_number: "5031755734530604",
-    security_code: "123",
-    expiration_month: "11",
-    expiration_year: "30",
-    cardholder: { name: "CONT", identification: { type: "DNI", number: "12345678" } },
-  });
-  const outcome = await services.paymentService.pay(account.id, {
-    token: token.id,
-    payment_method_id: "master",
-    installments: 1,
-    email: account.email,
-    mobile_phone: "1155550000",
-    identification_type: "DNI",
-    identification_number: "12345678",
-    attempt_key: randomUUID(),
-  });
-  if (!outcome.ok) throw new Error(`payment refused: ${outcome.code}`);
-  expect(outcome.payment.status).toBe("in_process");
-  const [row] = await db.select().from(payments).where(eq(payments.id, outcome.payment.id));
-  return { account, payment: row! };
-}
-
-/** The provider's back office settles the payment (the sandbox's admin endpoint). */
-async function settle(shop: Shop, providerPaymentId: string) {
-  const res = await shop.app.inject({
-    method: "POST",
-    url: `/sandbox/mercadopago/admin/payments/${providerPaymentId}/settle`,
-    headers: { authorization: `Bearer ${shop.config.payments.accessToken}` },
-  });
-  expect(res.statusCode).toBe(200);
-}
+import {
+  freePort,
+  paymentInProcess,
+  settle,
+  startShop,
+  type Services,
+  type Shop,
+} from "../support/payments-in-process.ts";
 
 function notification(
   shop: Shop,

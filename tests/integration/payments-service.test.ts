@@ -11,24 +11,8 @@ import { PAYMENT_CODE_PATTERN } from "#server/modules/payments/payment-code.ts";
 import { PaymentProviderError } from "#server/payments/provider.ts";
 import { ENGINES } from "../support/database.ts";
 import { insertAccount, insertCoupon } from "../support/fixtures.ts";
+import { mailContext } from "../support/mail-context.ts";
 import { SHOP_URL, startPaymentsHarness, type PaymentsHarness } from "./payments-service-harness.ts";
-
-const MAIL_CONTEXT = {
-  publicUrl: SHOP_URL,
-  client: {
-    name: "Candela",
-    title: "Candela | Depilación Láser",
-    phone: "0810-345-2263",
-    email: "hola@candela.com.ar",
-    whatsappEnabled: true,
-    whatsappNumber: "5491155550000",
-    facebook: null,
-    instagram: null,
-    youtube: null,
-    linkedin: null,
-    siteUrl: SHOP_URL,
-  },
-};
 
 describe.each(ENGINES)("checkout payments on %s", (engine) => {
   let h: PaymentsHarness;
@@ -129,7 +113,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const mail = await renderMail(
       "purchase",
       mails[0]!.data as unknown as MailTemplateData["purchase"],
-      MAIL_CONTEXT,
+      mailContext(SHOP_URL),
     );
     expect(mail.subject).toBe(`Tu compra en Candela fue aprobada (${payment.paymentCode})`);
     for (const text of [

@@ -78,6 +78,8 @@ export const payments = pgTable(
     cartClearedAt: timestamp("cart_cleared_at", { withTimezone: true }),
     /** Set once the purchase e-mail was queued: it goes out exactly once. */
     purchaseMailAt: timestamp("purchase_mail_at", { withTimezone: true }),
+    /** When the branch (or its franchise) was sent the sale; null until the payment is approved. */
+    branchMailAt: timestamp("branch_mail_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

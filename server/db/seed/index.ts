@@ -181,7 +181,13 @@ async function seedStores(tx: Tx, scale: number): Promise<void> {
 
   const insertedFranchises = await tx
     .insert(franchises)
-    .values(FRANCHISES.map((f) => ({ name: f.name, fiservId: f.fiservId })))
+    .values(
+      FRANCHISES.map((f) => ({
+        name: f.name,
+        fiservId: f.fiservId,
+        contactEmail: `ventas.${f.key}@candela.test`,
+      })),
+    )
     .returning({ id: franchises.id, name: franchises.name });
   const franchiseIds = new Map(
     FRANCHISES.map((f) => [f.key, required(insertedFranchises.find((r) => r.name === f.name)?.id, f.name)]),

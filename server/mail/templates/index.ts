@@ -9,6 +9,7 @@ import {
   accountRejectedSubject,
   type AccountRejectedData,
 } from "./account-rejected.tsx";
+import { BranchSaleMail, branchSaleSubject, type BranchSaleData } from "./branch-sale.tsx";
 import { ContactMessageMail, contactMessageSubject, type ContactMessageData } from "./contact-message.tsx";
 import type { MailContext } from "./context.ts";
 import {
@@ -39,6 +40,7 @@ export interface MailTemplateData {
   password_changed: PasswordChangedData;
   contact_message: ContactMessageData;
   purchase: PurchaseData;
+  branch_sale: BranchSaleData;
   email_change_confirm: EmailChangeConfirmData;
   email_change_requested: EmailChangeNoticeData;
   email_changed: EmailChangeNoticeData;
@@ -76,6 +78,11 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   purchase: {
     subject: purchaseSubject,
     element: (data, ctx) => createElement(PurchaseMail, { data, ctx }),
+  },
+  branch_sale: {
+    subject: branchSaleSubject,
+    element: (data, ctx) => createElement(BranchSaleMail, { data, ctx }),
+    replyTo: (data) => data.customer.email,
   },
   email_change_confirm: {
     subject: emailChangeConfirmSubject,

@@ -13,7 +13,7 @@ import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
-import { audit, invalid, nextPosition, saving } from "./saving.ts";
+import { audit, invalid, nextPosition, saving } from "#server/modules/editing/saving.ts";
 
 const ENTITY = "product";
 

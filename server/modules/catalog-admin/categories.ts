@@ -9,7 +9,7 @@ import { libraryImage } from "#server/modules/media/library.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
-import { audit, invalid, nextPosition, saving } from "./saving.ts";
+import { audit, invalid, nextPosition, saving } from "#server/modules/editing/saving.ts";
 
 const ENTITY = "category";
 

@@ -10,7 +10,7 @@ import type { Image } from "#domain/catalog.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { blogPosts, pressItems, promotions } from "#server/db/schema/index.ts";
-import { audit, invalid, saving } from "#server/modules/catalog-admin/saving.ts";
+import { audit, invalid, saving } from "#server/modules/editing/saving.ts";
 import { sanitizeRichText } from "#server/modules/content/rich-text.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";

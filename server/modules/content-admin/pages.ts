@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { PageInput } from "#domain/content-admin/page-form.ts";
 import type { Db } from "#server/db/client.ts";
 import { staticPages } from "#server/db/schema/index.ts";
-import { audit, saving } from "#server/modules/catalog-admin/saving.ts";
+import { audit, saving } from "#server/modules/editing/saving.ts";
 import { sanitizeRichText } from "#server/modules/content/rich-text.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";

@@ -5,7 +5,7 @@ import { TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { mediaImages, teasers } from "#server/db/schema/index.ts";
-import { audit, invalid, saving } from "#server/modules/catalog-admin/saving.ts";
+import { audit, invalid, saving } from "#server/modules/editing/saving.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { lastChange, StaleVersionError, updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { asImage } from "#server/modules/media/library.ts";

@@ -1,3 +1,4 @@
+import { containsPattern } from "#server/db/like.ts";
 import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { CustomerState } from "#domain/customers/messages.ts";
 import { accountSearchText, accounts } from "#server/db/schema/index.ts";
@@ -20,9 +21,6 @@ export const STATE_CONDITIONS: Record<CustomerState, SQL> = {
   verificada: and(eq(accounts.underReview, false), isNotNull(accounts.verifiedAt))!,
   "sin-verificar": and(eq(accounts.underReview, false), isNull(accounts.verifiedAt))!,
 };
-
-/** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Each word of the search must appear in the name, surname, e-mail or document number (no word holds a space). */
 export function matchesWords(q: string): SQL | undefined {

@@ -6,7 +6,7 @@ import type { Image } from "#domain/catalog.ts";
 import { MEDIA_LIMITS } from "#domain/media/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { mediaImages } from "#server/db/schema/index.ts";
-import { audit } from "#server/modules/catalog-admin/saving.ts";
+import { audit } from "#server/modules/editing/saving.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";

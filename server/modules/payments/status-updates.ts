@@ -13,6 +13,7 @@ import type { CouponService } from "#server/modules/coupons/service.ts";
 import { silentLog, type PaymentLog } from "./log.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
+import { queueBranchMail } from "./branch-mail.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { NOT_CHARGED, REQUEST_REFUSED } from "./result.ts";
 import { acceptsTransition, couponOutcome, takesTheCart } from "./transitions.ts";
@@ -117,7 +118,8 @@ export class PaymentStatusUpdates {
   /**
    * The one place a payment's status is written, then what it sets off, each at most once: the cart is
    * emptied when the purchase goes through or is expected to; coupon uses are kept on approval and given
-   * back on rejection or cancellation (held while undecided); the purchase e-mail is queued on approval.
+   * back on rejection or cancellation (held while undecided); the purchase e-mail and the branch's mail are
+   * queued on approval.
    */
   private async write(
     tx: Tx,
@@ -141,6 +143,10 @@ export class PaymentStatusUpdates {
     if (updated.status === "approved" && !updated.purchaseMailAt) {
       await queuePurchaseMail(tx, updated);
       marks.purchaseMailAt = now;
+    }
+    if (updated.status === "approved" && !updated.branchMailAt) {
+      await queueBranchMail(tx, updated);
+      marks.branchMailAt = now;
     }
     if (Object.keys(marks).length === 0) return updated;
     const [marked] = await tx.update(payments).set(marks).where(eq(payments.id, row.id)).returning();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SettingsInput } from "#domain/settings-admin/settings-form.ts";
 import type { Db } from "#server/db/client.ts";
 import { clientConfig, shopSettings } from "#server/db/schema/index.ts";
-import { audit, saving } from "#server/modules/catalog-admin/saving.ts";
+import { audit, saving } from "#server/modules/editing/saving.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";

@@ -4,7 +4,7 @@ import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import { franchises } from "#server/db/schema/index.ts";
-import { audit, saving } from "#server/modules/catalog-admin/saving.ts";
+import { audit, saving } from "#server/modules/editing/saving.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { ForbiddenError, requirePermission } from "#server/modules/staff/access.ts";

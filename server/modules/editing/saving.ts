@@ -3,10 +3,10 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { writeAudit, type AuditEntry } from "#server/modules/audit/writer.ts";
-import { StaleVersionError } from "#server/modules/editing/versioned-update.ts";
+import { StaleVersionError } from "./versioned-update.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-import type { EditResult } from "#server/modules/editing/edit-result.ts";
+import type { EditResult } from "./edit-result.ts";
 
 /**
  * Runs one save in one transaction. A stale version or a taken slug (or the `uniqueField` given) (the unique index decides, not a

@@ -1,0 +1,59 @@
+import { Text } from "@react-email/components";
+import { formatMoney } from "#domain/money.ts";
+import type { MailContext } from "./context.ts";
+import { MailLayout, styles } from "./layout.tsx";
+import { planText, type PurchaseData } from "./purchase.tsx";
+
+export interface BranchSaleData extends Pick<
+  PurchaseData,
+  "paymentCode" | "items" | "total" | "discount" | "totalFinanced" | "installments" | "installmentAmount"
+> {
+  storeName: string;
+  customer: { name: string; surname: string; identifire: string; mobilePhone: string | null; email: string };
+  paymentMethod: string;
+}
+
+export const branchSaleSubject = (data: BranchSaleData) =>
+  `Nueva venta para ${data.storeName}: ${data.customer.name} ${data.customer.surname} (${data.paymentCode})`;
+
+/** An approved sale, for the branch that will give the sessions: who bought what, and how it was paid. */
+export function BranchSaleMail({ data, ctx }: { data: BranchSaleData; ctx: MailContext }) {
+  const c = data.customer;
+  return (
+    <MailLayout client={ctx.client} preview={`Venta aprobada ${data.paymentCode} para ${data.storeName}.`}>
+      <Text style={styles.heading}>{`Nueva venta para ${data.storeName}`}</Text>
+      <Text style={styles.paragraph}>
+        Se aprobó un pago en la tienda online. La clienta o el cliente va a comunicarse para reservar sus
+        turnos con el código de compra <strong>{data.paymentCode}</strong>.
+      </Text>
+      <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Cliente</Text>
+      <Text style={styles.paragraph}>
+        {`${c.name} ${c.surname}`}
+        <br />
+        {`DNI: ${c.identifire}`}
+        <br />
+        {`Teléfono: ${c.mobilePhone ?? "no informado"}`}
+        <br />
+        {`Correo: ${c.email}`}
+      </Text>
+      <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Áreas y sesiones</Text>
+      <Text style={styles.paragraph}>
+        {data.items.map((item, i) => (
+          <span key={`${item.title}-${i}`}>
+            {i > 0 ? <br /> : null}
+            {`• ${item.title}${item.quantity > 1 ? ` × ${item.quantity}` : ""}${item.sessions ? ` — ${item.sessions} Sesiones` : ""}`}
+          </span>
+        ))}
+      </Text>
+      <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Pago</Text>
+      <Text style={styles.paragraph}>
+        {`Código de compra: ${data.paymentCode}`}
+        <br />
+        {data.discount > 0 ? `Descuento: ${formatMoney(data.discount)} · ` : ""}
+        {`Total: ${formatMoney(data.total)}`}
+        <br />
+        {`${planText(data)} · ${data.paymentMethod}`}
+      </Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,56 @@
+/** The sale as the branch needs it, queued in the transaction that approves the payment. */
+import { eq } from "drizzle-orm";
+import { buyerPays } from "#domain/payments/financing.ts";
+import { paymentMethodName } from "#domain/payments/payment-methods.ts";
+import { accounts, franchises, paymentItems, stores } from "#server/db/schema/index.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import type { PaymentRow, Tx } from "./payment-reads.ts";
+
+/**
+ * Queues the sale's mail to the branch's contact e-mail, or its franchise's when the branch has none.
+ * Returns false when neither has one (nothing is queued; the sale is still listed in the back office).
+ */
+export async function queueBranchMail(tx: Tx, row: PaymentRow): Promise<boolean> {
+  if (!row.storeId) return false;
+  const [to] = await tx
+    .select({ store: stores.contactEmail, franchise: franchises.contactEmail })
+    .from(stores)
+    .innerJoin(franchises, eq(franchises.id, stores.franchiseId))
+    .where(eq(stores.id, row.storeId));
+  const address = to?.store || to?.franchise;
+  if (!address) return false;
+  const [customer] = await tx
+    .select({
+      name: accounts.name,
+      surname: accounts.surname,
+      identifire: accounts.identifire,
+      mobilePhone: accounts.mobilePhone,
+      email: accounts.email,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
+  if (!customer) return false;
+  const items = await tx
+    .select()
+    .from(paymentItems)
+    .where(eq(paymentItems.paymentId, row.id))
+    .orderBy(paymentItems.position);
+  const paid = buyerPays(row);
+  await enqueueMail(tx, {
+    template: "branch_sale",
+    to: address,
+    data: {
+      storeName: row.storeName,
+      customer,
+      paymentCode: row.paymentCode,
+      items: items.map((i) => ({ title: i.title, sessions: i.sessions, quantity: i.quantity })),
+      total: row.total,
+      discount: row.discount,
+      totalFinanced: paid.total,
+      installments: row.installments,
+      installmentAmount: paid.perInstalment,
+      paymentMethod: paymentMethodName(row.paymentMethodId),
+    },
+  });
+  return true;
+}
