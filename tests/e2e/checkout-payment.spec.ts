@@ -80,7 +80,9 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
 
   await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
-  await expect(page.getByText("Durante el día te enviaremos un e-mail para reservar tu turno")).toBeVisible();
+  await expect(page.getByText("Te enviamos el comprobante por e-mail y le avisamos a")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cómo reservar tu turno" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Horarios de atención" })).toBeVisible();
   const code = await paymentCode(page);
   await expect(page.getByText(plan, { exact: true })).toBeVisible();
   await expect(page.locator("dt:text-is('Total') + dd")).toHaveText(financed);
@@ -107,6 +109,12 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   expect(mail.subject).toContain(code);
   expect(mail.text).toContain("Axilas");
   expect(mail.text.replace(/\s/g, " ")).toContain(plan.replace(/\s/g, " "));
+  // The branch (here through its franchise's contact address) is told who bought what.
+  const branch = await waitForMail("ventas.casa-central@candela.test", new RegExp(code));
+  expect(branch.subject).toBe(`Nueva venta para Candela Palermo: Lucía Ibarra (${code})`);
+  for (const text of ["DNI:", "Teléfono:", email, "Axilas — 6 Sesiones", "Bozo — 6 Sesiones"]) {
+    expect(branch.text).toContain(text);
+  }
 
   // The cart was emptied by the payment, and the checkout keeps showing its result (SPEC.md §2).
   await page.goto("/shop/checkout");

@@ -4,6 +4,7 @@ import type { PaymentResult } from "#server/modules/payments/result.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PATHS, telHref } from "#app/lib/paths.ts";
 import { PaymentStatusLabel } from "#app/features/account/payment-status-label.tsx";
+import { OpeningHours } from "#app/features/stores/opening-hours.tsx";
 
 export interface ResultContact {
   phone: string;
@@ -64,6 +65,38 @@ function Contact({ contact }: { contact: ResultContact }) {
   );
 }
 
+/** After an approved payment: the branch to call to book the sessions, with its phone and hours. */
+function Booking({ store }: { store: PaymentResult["store"] }) {
+  return (
+    <section
+      aria-labelledby="booking-title"
+      className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+    >
+      <h2 id="booking-title" className="text-lg font-semibold text-slate-900">
+        Cómo reservar tu turno
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {`${store.name} ya sabe de tu compra. Llamá a la sucursal en su horario e indicá tu código de compra.`}
+      </p>
+      <p className="mt-1 text-slate-700">{store.address}</p>
+      {store.phone ? (
+        <a
+          href={telHref(store.phone)}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline"
+        >
+          <Icon name="phone" size={18} />
+          {store.phone}
+        </a>
+      ) : null}
+      {store.hours.length > 0 ? (
+        <div className="mt-3">
+          <OpeningHours hours={store.hours} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * The payment outcome (SPEC.md §4 "Payment status display"): approved with its transaction code and the
  * booking e-mail to come; in process with the contact details; rejected with the way back to the checkout,
@@ -98,6 +131,8 @@ export function PaymentResultView({ payment, contact }: { payment: PaymentResult
           </div>
         ) : null}
       </section>
+
+      {approved ? <Booking store={payment.store} /> : null}
 
       <section
         aria-labelledby="detail-title"

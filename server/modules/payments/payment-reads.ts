@@ -1,7 +1,7 @@
 /** Reading stored payment attempts, and turning a row into what the result screen shows. */
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { paymentItems, payments } from "#server/db/schema/index.ts";
+import { paymentItems, payments, stores } from "#server/db/schema/index.ts";
 import { toPaymentResult, type PaymentResult } from "./result.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 
@@ -43,6 +43,9 @@ export class PaymentReads {
   }
 
   async toResult(row: PaymentRow): Promise<PaymentResult> {
-    return toPaymentResult(row, await this.items([row.id]));
+    const [store] = row.storeId
+      ? await this.db.select({ hours: stores.openingHours }).from(stores).where(eq(stores.id, row.storeId))
+      : [];
+    return toPaymentResult(row, await this.items([row.id]), store?.hours ?? []);
   }
 }

@@ -2,6 +2,7 @@
  * A stored payment as the checkout's result screen shows it (SPEC.md §4 "Payment status display"), with the
  * Spanish heading and explanation of its status.
  */
+import type { OpeningHours } from "#domain/stores.ts";
 import {
   PAYMENT_ERROR_FALLBACK,
   firstKnownPaymentError,
@@ -64,7 +65,8 @@ export interface PaymentResult {
   paymentMethodId: string;
   paymentMethodName: string;
   cardLastFour: string | null;
-  store: { id: string | null; name: string; address: string; phone: string | null };
+  /** The branch as it was when paid for, and its opening hours now (for booking the sessions). */
+  store: { id: string | null; name: string; address: string; phone: string | null; hours: OpeningHours };
   items: PaymentResultItem[];
   createdAt: Date;
 }
@@ -113,7 +115,7 @@ export function refusalExplanation(codes: readonly string[]): {
 function explanation(row: PaymentRow): string {
   switch (row.status) {
     case "approved":
-      return `Tu código de compra es ${row.paymentCode}. Durante el día te enviaremos un e-mail para reservar tu turno en ${row.storeName}.`;
+      return `Tu código de compra es ${row.paymentCode}. Te enviamos el comprobante por e-mail y le avisamos a ${row.storeName} de tu compra: comunicate con la sucursal para reservar tu turno.`;
     case "in_process":
     case "authorized":
       return (row.statusDetail && IN_PROCESS_TEXT[row.statusDetail]) || IN_PROCESS_FALLBACK;
@@ -134,7 +136,11 @@ function explanation(row: PaymentRow): string {
   }
 }
 
-export function toPaymentResult(row: PaymentRow, items: readonly ItemRow[]): PaymentResult {
+export function toPaymentResult(
+  row: PaymentRow,
+  items: readonly ItemRow[],
+  hours: OpeningHours = [],
+): PaymentResult {
   const paid = buyerPays(row);
   return {
     id: row.id,
@@ -155,7 +161,7 @@ export function toPaymentResult(row: PaymentRow, items: readonly ItemRow[]): Pay
     paymentMethodId: row.paymentMethodId,
     paymentMethodName: paymentMethodName(row.paymentMethodId),
     cardLastFour: row.cardLastFour,
-    store: { id: row.storeId, name: row.storeName, address: row.storeAddress, phone: row.storePhone },
+    store: { id: row.storeId, name: row.storeName, address: row.storeAddress, phone: row.storePhone, hours },
     items: [...items]
       .sort((a, b) => a.position - b.position)
       .map((i) => ({
