@@ -108,7 +108,7 @@ export async function explainHotQueries(url: string, fx: Fixture): Promise<Expla
         "coupon by code",
         () => coupons.check("BIENVENIDA10", { accountId: page.accountId, subtotal: 1_000_000 }),
       ],
-      ["billing state check", () => new GeoService(db).isStateOf(fx.countryId, fx.stateId)],
+      ["billing place names", () => new GeoService(db).placeNames(fx.countryId, fx.stateId)],
       [
         "payment",
         async () => {

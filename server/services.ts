@@ -13,6 +13,7 @@ import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
 import { createStoreAdmin } from "./modules/store-admin/index.ts";
 import { createContentAdmin } from "./modules/content-admin/index.ts";
 import { MediaLibrary } from "./modules/media/library.ts";
+import { SalesDesk } from "./modules/sales-admin/index.ts";
 import { CouponEditor } from "./modules/coupon-admin/index.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
@@ -38,6 +39,13 @@ export function createServices(
   const coupons = new CouponService(database.db);
   const accountOrders: AccountOrders = new PaymentOrders(database.db);
   const payments = createPayments(database, config?.payments ?? offlineSandboxPayments());
+  const paymentService = new PaymentService({
+    db: database.db,
+    cart,
+    coupons,
+    provider: payments.provider,
+    publicUrl: config?.publicUrl ?? "http://localhost:3000",
+  });
   return {
     database,
     content: new ContentService(database.db),
@@ -66,14 +74,10 @@ export function createServices(
     customersAdmin: createCustomersAdmin(database.db, accountOrders),
     /** The card payment provider (PAYMENTS_PROVIDER) and, with the sandbox, the sandbox itself. */
     payments,
-    /** The checkout's card payments: pay, result, reconcile, notifications. */
-    paymentService: new PaymentService({
-      db: database.db,
-      cart,
-      coupons,
-      provider: payments.provider,
-      publicUrl: config?.publicUrl ?? "http://localhost:3000",
-    }),
+    /** The checkout's card payments: pay, result, reconcile, notifications, refunds. */
+    paymentService,
+    /** The back office's sales: the payments list, a sale's file and its refunds. */
+    salesDesk: new SalesDesk(database.db, paymentService),
   };
 }
 

@@ -36,6 +36,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/franquicias/nueva", "routes/admin/franchise-new.tsx"),
     route("admin/franquicias/:id", "routes/admin/franchise-edit.tsx"),
     route("admin/cuenta", "routes/admin/account.tsx"),
+    route("admin/ventas", "routes/admin/sales.tsx"),
+    route("admin/ventas/:id", "routes/admin/sale.tsx"),
     route("admin/clientes", "routes/admin/customers.tsx"),
     route("admin/clientes/:id", "routes/admin/customer.tsx"),
     route("admin/equipo", "routes/admin/team.tsx"),

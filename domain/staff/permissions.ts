@@ -57,7 +57,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "codes.read",
     "codes.edit",
   ],
-  support: ["customers.read", "customers.edit", "payments.read", "contact.read", "contact.edit"],
+  // Support answers regret requests, so it refunds (docs/decisions/0038-refunds.md).
+  support: [
+    "customers.read",
+    "customers.edit",
+    "payments.read",
+    "payments.refund",
+    "contact.read",
+    "contact.edit",
+  ],
   // Read-only elsewhere; its own branches' agendas can be edited (the scope is checked by the services).
   franchise: [...READ_ONLY.filter((p) => p !== "customers.read" && p !== "contact.read"), "branches.edit"],
 };

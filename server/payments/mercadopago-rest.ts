@@ -3,7 +3,7 @@
  * that emulates it, and their conversion to and from the provider interface (centavos ↔ pesos).
  */
 import { isPaymentStatus } from "#domain/payments/status.ts";
-import type { CreatePaymentRequest, ProviderPayment } from "./provider.ts";
+import type { CreatePaymentRequest, ProviderPayment, ProviderRefund } from "./provider.ts";
 
 /** Integer centavos → Mercado Pago's decimal pesos (1850050 → 18500.5). */
 export function toPesos(centavos: number): number {
@@ -57,6 +57,26 @@ export interface MpPaymentResource {
     cardholder?: { name?: string | null } | null;
   } | null;
   transaction_details?: { total_paid_amount?: number; installment_amount?: number } | null;
+  transaction_amount_refunded?: number | null;
+  refunds?: MpRefundResource[] | null;
+}
+
+/** A refund as Mercado Pago's API answers it (POST and GET /v1/payments/:id/refunds). */
+export interface MpRefundResource {
+  id: number;
+  payment_id: number;
+  amount: number;
+  date_created: string;
+  status?: string | null;
+}
+
+export function fromRefundResource(resource: MpRefundResource): ProviderRefund {
+  return {
+    id: String(resource.id),
+    paymentId: String(resource.payment_id),
+    amount: toCentavos(resource.amount),
+    dateCreated: resource.date_created,
+  };
 }
 
 /** The error body every Mercado Pago endpoint answers with. */
@@ -126,5 +146,9 @@ export function fromPaymentResource(resource: MpPaymentResource): ProviderPaymen
     dateApproved: resource.date_approved ?? null,
     dateLastUpdated: resource.date_last_updated,
     liveMode: resource.live_mode,
+    amountRefunded: resource.transaction_amount_refunded
+      ? toCentavos(resource.transaction_amount_refunded)
+      : 0,
+    refunds: (resource.refunds ?? []).map(fromRefundResource),
   };
 }

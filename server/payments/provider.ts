@@ -57,6 +57,18 @@ export interface ProviderPayment {
   dateApproved: string | null;
   dateLastUpdated: string;
   liveMode: boolean;
+  /** Centavos given back so far (refunds, full or partial). */
+  amountRefunded: number;
+  refunds: ProviderRefund[];
+}
+
+/** Money given back on a payment (Mercado Pago's refund resource). */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  /** Centavos. */
+  amount: number;
+  dateCreated: string;
 }
 
 /** A notification as it reaches the shop's webhook endpoint: the parts its signature covers. */
@@ -88,6 +100,15 @@ export interface PaymentProvider {
    * there is none: how an attempt whose create call went unanswered is found out.
    */
   findByExternalReference(externalReference: string): Promise<ProviderPayment | null>;
+  /**
+   * Gives back `amount` centavos of an approved payment, or all that is left when no amount is given. The same
+   * `idempotencyKey` always answers with the same refund: a retried or doubled request refunds once.
+   */
+  refundPayment(
+    paymentId: string,
+    request: { amount?: number },
+    options: { idempotencyKey: string },
+  ): Promise<ProviderRefund>;
   /** Checks a notification's signature; a valid one names the payment to re-fetch. */
   verifyWebhook(notification: WebhookNotification): WebhookVerification;
 }

@@ -174,8 +174,11 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
     expect(states).toHaveLength(24);
     expect(states[0]!.name).toBe("Ciudad Autónoma de Buenos Aires");
     expect(await geo.states("not-an-id")).toEqual([]);
-    expect(await geo.isStateOf(argentina, caba)).toBe(true);
-    expect(await geo.isStateOf(caba, argentina)).toBe(false);
+    expect(await geo.placeNames(argentina, caba)).toEqual({
+      country: "Argentina",
+      state: "Ciudad Autónoma de Buenos Aires",
+    });
+    expect(await geo.placeNames(caba, argentina)).toBeNull();
 
     const res = await shop.app.inject({ url: `/shop/checkout/states?country=${argentina}` });
     expect(res.statusCode).toBe(200);

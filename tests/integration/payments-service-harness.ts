@@ -82,6 +82,10 @@ export class ScriptedProvider implements PaymentProvider {
     return this.inner.findByExternalReference(externalReference);
   }
 
+  refundPayment(paymentId: string, request: { amount?: number }, options: { idempotencyKey: string }) {
+    return this.inner.refundPayment(paymentId, request, options);
+  }
+
   verifyWebhook(notification: WebhookNotification) {
     return this.inner.verifyWebhook(notification);
   }

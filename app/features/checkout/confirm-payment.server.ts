@@ -53,10 +53,11 @@ export async function confirmPayment(form: FormData, accountId: string, context:
     ),
   );
   const fields: Record<string, string> = {};
+  const places = billing.success
+    ? await context.services.geo.placeNames(billing.data.country, billing.data.state)
+    : null;
   if (billing.success) {
-    if (!(await context.services.geo.isStateOf(billing.data.country, billing.data.state))) {
-      fields[`${BILLING_PREFIX}state`] = MESSAGES.required;
-    }
+    if (!places) fields[`${BILLING_PREFIX}state`] = MESSAGES.required;
   } else {
     for (const issue of billing.error.issues)
       fields[`${BILLING_PREFIX}${String(issue.path[0])}`] ??= issue.message;
@@ -83,7 +84,13 @@ export async function confirmPayment(form: FormData, accountId: string, context:
   if (cupons.length > 0) input.cupons = cupons;
 
   try {
-    const outcome = await context.services.paymentService.pay(accountId, input, context.log);
+    const address = billing.data!;
+    const outcome = await context.services.paymentService.pay(accountId, input, context.log, {
+      ...address,
+      zip: address.zip ?? null,
+      country: places!.country,
+      state: places!.state,
+    });
     return answer({ intent: "confirm", ...outcome });
   } catch (err) {
     // Whether the provider was reached is unknown: the page keeps the attempt key, so a retry is safe.

@@ -16,6 +16,7 @@ import type { PaymentsProviderName } from "#server/payments/provider.ts";
 import { accounts } from "./accounts.ts";
 import { products } from "./catalog.ts";
 import { timestamps } from "./columns.ts";
+import { staffAccounts } from "./staff.ts";
 import { stores } from "./stores.ts";
 
 /**
@@ -80,6 +81,10 @@ export const payments = pgTable(
     purchaseMailAt: timestamp("purchase_mail_at", { withTimezone: true }),
     /** When the branch (or its franchise) was sent the sale; null until the payment is approved. */
     branchMailAt: timestamp("branch_mail_at", { withTimezone: true }),
+    /** Centavos given back so far, as the provider reports them (the whole amount once refunded). */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** The billing address given at 'Confirmar Pago' (places by name); null for payments made before it was kept. */
+    billingAddress: jsonb("billing_address").$type<BillingAddress | null>(),
     ...timestamps(),
   },
   (t) => [
@@ -116,3 +121,37 @@ export const paymentItems = pgTable(
     check("payment_items_quantity_check", sql`${t.quantity} >= 1`),
   ],
 );
+
+/** Money given back on a payment: one row per provider refund, whoever made it (staff, a regret request, the panel). */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    providerRefundId: text("provider_refund_id").notNull().unique(),
+    amount: integer("amount").notNull(),
+    /** 'back_office', 'regret' or 'provider' (made in the provider's panel, learnt by webhook). */
+    source: text("source").$type<RefundSource>().notNull(),
+    reason: text("reason"),
+    staffId: uuid("staff_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_refunds_payment_idx").on(t.paymentId)],
+);
+
+/** The billing address as a payment keeps it. */
+export interface BillingAddress {
+  name: string;
+  surname: string;
+  email: string;
+  address: string;
+  address_information: string;
+  city: string;
+  zip: string | null;
+  country: string;
+  state: string;
+}
+
+export type RefundSource = "back_office" | "regret" | "provider";

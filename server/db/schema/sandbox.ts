@@ -71,6 +71,8 @@ export const sandboxPayments = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** When an in_process payment settles as approved. */
     settleAt: at("settle_at"),
+    /** Centavos given back so far (refunds, full or partial); the whole amount once it is refunded. */
+    amountRefunded: bigint("amount_refunded", { mode: "number" }).notNull().default(0),
     dateCreated: at("date_created").notNull(),
     dateApproved: at("date_approved"),
     dateLastUpdated: at("date_last_updated").notNull(),
@@ -91,6 +93,23 @@ export const sandboxIdempotencyKeys = pgTable("sandbox_idempotency_keys", {
   paymentId: bigint("payment_id", { mode: "number" }).references(() => sandboxPayments.id),
   createdAt: at("created_at").notNull(),
 });
+
+/** Refunds (POST /v1/payments/:id/refunds), one per X-Idempotency-Key; a panel refund has a key of its own. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 1_500_000_001 }),
+    paymentId: bigint("payment_id", { mode: "number" })
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    dateCreated: at("date_created").notNull(),
+  },
+  (t) => [index("sandbox_refunds_payment_idx").on(t.paymentId)],
+);
 
 /** Money taken from a card: one row per approved payment, so a test can count the charges. */
 export const sandboxCharges = pgTable("sandbox_charges", {

@@ -30,6 +30,7 @@ import {
 } from "./password-changed.tsx";
 import { PasswordResetMail, passwordResetSubject, type PasswordResetData } from "./password-reset.tsx";
 import { StaffPasswordMail, staffPasswordSubject, type StaffPasswordData } from "./staff-password.tsx";
+import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
@@ -41,6 +42,7 @@ export interface MailTemplateData {
   contact_message: ContactMessageData;
   purchase: PurchaseData;
   branch_sale: BranchSaleData;
+  refund: RefundData;
   email_change_confirm: EmailChangeConfirmData;
   email_change_requested: EmailChangeNoticeData;
   email_changed: EmailChangeNoticeData;
@@ -78,6 +80,10 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   purchase: {
     subject: purchaseSubject,
     element: (data, ctx) => createElement(PurchaseMail, { data, ctx }),
+  },
+  refund: {
+    subject: refundSubject,
+    element: (data, ctx) => createElement(RefundMail, { data, ctx }),
   },
   branch_sale: {
     subject: branchSaleSubject,

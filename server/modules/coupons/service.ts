@@ -119,6 +119,19 @@ export class CouponService {
       .where(and(eq(couponRedemptions.paymentRef, paymentRef), eq(couponRedemptions.status, "held")));
   }
 
+  /** A refunded purchase's codes count as unused again. */
+  async releaseRedeemed(db: Queryable, paymentRef: string): Promise<void> {
+    await db
+      .update(couponRedemptions)
+      .set({ status: "released" })
+      .where(
+        and(
+          eq(couponRedemptions.paymentRef, paymentRef),
+          inArray(couponRedemptions.status, ["held", "redeemed"]),
+        ),
+      );
+  }
+
   private async assertUsable(coupon: CouponRow, ctx: { accountId: string; subtotal: number }, db: Queryable) {
     const [usage] = await db
       .select({

@@ -38,13 +38,14 @@ export class GeoService {
       .orderBy(asc(provinces.position), asc(provinces.name));
   }
 
-  /** Whether `stateId` is one of the states of `countryId`. */
-  async isStateOf(countryId: string, stateId: string): Promise<boolean> {
-    if (!isUuid(countryId) || !isUuid(stateId)) return false;
+  /** A country's and a state's names by their ids (null when the state is not the country's). */
+  async placeNames(countryId: string, stateId: string): Promise<{ country: string; state: string } | null> {
+    if (!isUuid(countryId) || !isUuid(stateId)) return null;
     const [row] = await this.db
-      .select({ id: provinces.id })
+      .select({ country: countries.name, state: provinces.name })
       .from(provinces)
+      .innerJoin(countries, eq(countries.id, provinces.countryId))
       .where(and(eq(provinces.id, stateId), eq(provinces.countryId, countryId)));
-    return !!row;
+    return row ?? null;
   }
 }

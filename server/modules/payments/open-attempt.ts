@@ -2,6 +2,7 @@
  * Storing a checkout attempt before the provider is called: everything recomputed from the server cart, the
  * plan checked against the rules, one use of each applied code held, the lines copied.
  */
+import type { BillingAddress } from "#server/db/schema/index.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { formatAddress } from "#domain/address.ts";
@@ -60,6 +61,7 @@ export async function openAttempt(
   deps: OpenAttemptDeps,
   accountId: string,
   request: PaymentRequest,
+  billing: BillingAddress | null = null,
 ): Promise<PaymentRow> {
   return deps.db.transaction(async (tx) => {
     await tx
@@ -153,6 +155,7 @@ export async function openAttempt(
       paymentMethodId: request.payment_method_id,
       issuerId: request.issuer ?? null,
       storeId: store.id,
+      billingAddress: billing,
       storeName: store.name,
       storeAddress: store.address,
       storePhone: store.phone,

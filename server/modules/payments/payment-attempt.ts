@@ -2,6 +2,7 @@
  * A card payment of the checkout (SPEC.md §3, §4, §8): one attempt per idempotency key, stored before the
  * provider is called once with that key, and the provider's answer applied as any other update.
  */
+import type { BillingAddress } from "#server/db/schema/index.ts";
 import { eq } from "drizzle-orm";
 import {
   paymentRequestErrors,
@@ -70,7 +71,12 @@ export class PaymentAttempt {
    * submission gets the same payment and the provider is asked with the same idempotency key, so the card is
    * charged at most once. Never throws for a refusal or a provider failure.
    */
-  async pay(accountId: string, input: PaymentRequestInput, log: PaymentLog = silentLog): Promise<PayOutcome> {
+  async pay(
+    accountId: string,
+    input: PaymentRequestInput,
+    log: PaymentLog = silentLog,
+    billing: BillingAddress | null = null,
+  ): Promise<PayOutcome> {
     const parsed = paymentRequestSchema.safeParse(input);
     if (!parsed.success) {
       return failure("invalid_request", CHECKOUT_MESSAGES.invalidRequest, {
@@ -82,9 +88,9 @@ export class PaymentAttempt {
     let row = await this.deps.reads.byKey(request.attempt_key);
     if (!row) {
       try {
-        row = await openAttempt(this.deps, accountId, request);
+        row = await openAttempt(this.deps, accountId, request, billing);
       } catch (err) {
-        if (err instanceof SameAttempt) return this.pay(accountId, request, log);
+        if (err instanceof SameAttempt) return this.pay(accountId, request, log, billing);
         if (err instanceof CheckoutRefusal) return failure(err.code, err.message);
         if (err instanceof CouponError) return failure("coupon_unavailable", err.message);
         throw err;

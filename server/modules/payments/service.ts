@@ -6,6 +6,7 @@
  */
 import type { PaymentRequestInput } from "#domain/payments/payment-request.ts";
 import type { Db } from "#server/db/client.ts";
+import type { BillingAddress } from "#server/db/schema/index.ts";
 import type {
   PaymentProvider,
   ProviderPayment,
@@ -18,6 +19,7 @@ import { silentLog, type PaymentLog } from "./log.ts";
 import { PaymentAttempt, type PayOutcome } from "./payment-attempt.ts";
 import { PaymentReads } from "./payment-reads.ts";
 import { PaymentSync, type ReconcilePass } from "./payment-sync.ts";
+import { PaymentRefunds, type RefundOutcome, type RefundRequest } from "./refunds.ts";
 import type { PaymentResult } from "./result.ts";
 import { PaymentStatusUpdates } from "./status-updates.ts";
 
@@ -37,6 +39,7 @@ export class PaymentService {
   private readonly updates: PaymentStatusUpdates;
   private readonly attempt: PaymentAttempt;
   private readonly sync: PaymentSync;
+  private readonly refunds: PaymentRefunds;
 
   constructor(opts: PaymentServiceOptions) {
     const { db, cart, coupons, provider } = opts;
@@ -59,11 +62,22 @@ export class PaymentService {
       notificationUrl,
     });
     this.sync = new PaymentSync({ db, provider, reads: this.reads, updates: this.updates });
+    this.refunds = new PaymentRefunds({ provider, reads: this.reads, updates: this.updates });
+  }
+
+  /** Gives money back on an approved payment through the provider (PaymentRefunds), once per key. */
+  refund(request: RefundRequest): Promise<RefundOutcome> {
+    return this.refunds.refund(request);
   }
 
   /** Pays the account's cart (PaymentAttempt.pay): never throws for a refusal or a provider failure. */
-  pay(accountId: string, input: PaymentRequestInput, log: PaymentLog = silentLog): Promise<PayOutcome> {
-    return this.attempt.pay(accountId, input, log);
+  pay(
+    accountId: string,
+    input: PaymentRequestInput,
+    log: PaymentLog = silentLog,
+    billing: BillingAddress | null = null,
+  ): Promise<PayOutcome> {
+    return this.attempt.pay(accountId, input, log, billing);
   }
 
   /** The account's latest payment, for the result screen; null when it has none. */

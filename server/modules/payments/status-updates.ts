@@ -14,6 +14,7 @@ import { silentLog, type PaymentLog } from "./log.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
 import { queueBranchMail } from "./branch-mail.ts";
+import { recordRefunds, type RefundNote } from "./refund-records.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { NOT_CHARGED, REQUEST_REFUSED } from "./result.ts";
 import { acceptsTransition, couponOutcome, takesTheCart } from "./transitions.ts";
@@ -44,6 +45,7 @@ export class PaymentStatusUpdates {
   async applyProviderUpdate(
     update: ProviderPayment,
     log: PaymentLog = silentLog,
+    refund?: RefundNote,
   ): Promise<PaymentRow | null> {
     return this.deps.db.transaction(async (tx) => {
       const byReference = update.externalReference && isUuid(update.externalReference);
@@ -84,6 +86,7 @@ export class PaymentStatusUpdates {
       if (!accepted && !linking) return row;
       const status = accepted ? update.status : row.status;
       const now = this.deps.now();
+      if (accepted) await recordRefunds(tx, row, update, refund);
       return this.write(
         tx,
         row,
@@ -95,6 +98,8 @@ export class PaymentStatusUpdates {
           paidAmount: update.totalPaidAmount,
           ...(accepted ? { status: update.status, statusDetail: update.statusDetail, errorCodes: null } : {}),
           ...(status === "approved" && !row.approvedAt ? { approvedAt: approvedAt(update, now) } : {}),
+          // What was given back only grows: an older view of the payment never undoes a refund.
+          ...(accepted ? { refundedAmount: Math.max(row.refundedAmount, update.amountRefunded) } : {}),
         },
         now,
       );
@@ -140,6 +145,8 @@ export class PaymentStatusUpdates {
     }
     const coupons = couponOutcome(updated.status);
     if (coupons) await this.deps.coupons.settle(tx, updated.id, coupons);
+    // A purchase refunded in full gives its codes' uses back (its areas leave 'Mis productos' with it).
+    if (updated.status === "refunded") await this.deps.coupons.releaseRedeemed(tx, updated.id);
     if (updated.status === "approved" && !updated.purchaseMailAt) {
       await queuePurchaseMail(tx, updated);
       marks.purchaseMailAt = now;

@@ -7,16 +7,20 @@
  *   its own retries (429 and 5xx, honouring Retry-After), so a retried create never charges twice.
  * - The shop's notification URL is sent only when Mercado Pago accepts it (notification-url.ts).
  */
-import { MercadoPagoConfig, Payment } from "mercadopago";
+import { MercadoPagoConfig, Payment, PaymentRefund } from "mercadopago";
 import {
   fromPaymentResource,
+  fromRefundResource,
   toPaymentBody,
+  toPesos,
   type MpPaymentResource,
+  type MpRefundResource,
 } from "#server/payments/mercadopago-rest.ts";
 import type {
   CreatePaymentRequest,
   PaymentProvider,
   ProviderPayment,
+  ProviderRefund,
   WebhookNotification,
   WebhookVerification,
 } from "#server/payments/provider.ts";
@@ -42,18 +46,20 @@ export class MercadoPagoProvider implements PaymentProvider {
 
   constructor(private readonly opts: MercadoPagoProviderOptions) {}
 
+  private config(): MercadoPagoConfig {
+    return new MercadoPagoConfig({
+      accessToken: this.opts.accessToken,
+      options: {
+        timeout: this.opts.timeoutMs ?? 20_000,
+        maxRetries: this.opts.maxRetries ?? 2,
+        initialDelay: this.opts.initialRetryDelayMs ?? 500,
+        maxDelay: this.opts.maxRetryDelayMs ?? 5_000,
+      },
+    });
+  }
+
   private client(): Payment {
-    return new Payment(
-      new MercadoPagoConfig({
-        accessToken: this.opts.accessToken,
-        options: {
-          timeout: this.opts.timeoutMs ?? 20_000,
-          maxRetries: this.opts.maxRetries ?? 2,
-          initialDelay: this.opts.initialRetryDelayMs ?? 500,
-          maxDelay: this.opts.maxRetryDelayMs ?? 5_000,
-        },
-      }),
-    );
+    return new Payment(this.config());
   }
 
   async createPayment(
@@ -94,6 +100,30 @@ export class MercadoPagoProvider implements PaymentProvider {
       const id = found.results?.[0]?.id;
       // The search answers a summary: the payment itself is fetched for every field the shop reads.
       return id === undefined ? null : await this.getPayment(String(id));
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  }
+
+  async refundPayment(
+    paymentId: string,
+    request: { amount?: number },
+    options: { idempotencyKey: string },
+  ): Promise<ProviderRefund> {
+    if (!options.idempotencyKey) throw new Error("refundPayment needs an idempotency key");
+    if (!/^\d{1,20}$/.test(paymentId)) throw new Error(`not a Mercado Pago payment id: ${paymentId}`);
+    try {
+      const refunds = new PaymentRefund(this.config());
+      const requestOptions = { idempotencyKey: options.idempotencyKey };
+      const refund =
+        request.amount === undefined
+          ? await refunds.total({ payment_id: paymentId, requestOptions })
+          : await refunds.create({
+              payment_id: paymentId,
+              body: { amount: toPesos(request.amount) },
+              requestOptions,
+            });
+      return fromRefundResource(refund as unknown as MpRefundResource);
     } catch (err) {
       throw toProviderError(err);
     }

@@ -1,8 +1,9 @@
 /** A stored sandbox payment as Mercado Pago's payment resource (GET/POST /v1/payments). */
-import type { sandboxPayments } from "#server/db/schema/index.ts";
+import type { sandboxPayments, sandboxRefunds } from "#server/db/schema/index.ts";
 import type { MpPaymentResource } from "#server/payments/mercadopago-rest.ts";
 
 type PaymentRow = typeof sandboxPayments.$inferSelect;
+type RefundRow = typeof sandboxRefunds.$inferSelect;
 
 /** The sandbox seller's Mercado Pago user id (collector and webhook user_id). */
 export const SANDBOX_USER_ID = 1_000_000_001;
@@ -15,7 +16,27 @@ export function mpDate(date: Date): string {
 
 const pesos = (centavos: number) => centavos / 100;
 
-export function paymentResource(row: PaymentRow) {
+/** A refund as Mercado Pago's refund resource (POST/GET /v1/payments/:id/refunds). */
+export function refundResource(row: RefundRow) {
+  return {
+    id: row.id,
+    payment_id: row.paymentId,
+    amount: pesos(row.amount),
+    metadata: {},
+    source: { id: String(SANDBOX_USER_ID), name: "Candela", type: "collector" },
+    date_created: mpDate(row.dateCreated),
+    unique_sequence_number: null,
+    refund_mode: "standard",
+    adjustment_amount: 0,
+    status: "approved",
+    reason: null,
+    labels: [],
+    amount_refunded_to_payer: pesos(row.amount),
+    partition_details: [],
+  };
+}
+
+export function paymentResource(row: PaymentRow, refunds: readonly RefundRow[] = []) {
   const approved = row.status === "approved";
   const financingFee = row.totalPaidAmount - row.transactionAmount;
   const resource = {
@@ -45,7 +66,8 @@ export function paymentResource(row: PaymentRow) {
     metadata: row.metadata,
     external_reference: row.externalReference,
     transaction_amount: pesos(row.transactionAmount),
-    transaction_amount_refunded: row.status === "refunded" ? pesos(row.transactionAmount) : 0,
+    transaction_amount_refunded: pesos(row.amountRefunded),
+    refunds: refunds.map(refundResource),
     coupon_amount: 0,
     installments: row.installments,
     transaction_details: {

@@ -134,6 +134,22 @@ export async function sandboxPlugin(
     return sandbox.getPayment(idParam(request.params.id));
   });
 
+  app.post<{ Params: { id: string } }>("/v1/payments/:id/refunds", async (request, reply) => {
+    server(request);
+    const key = request.headers["x-idempotency-key"];
+    const refund = await sandbox.refund(
+      idParam(request.params.id),
+      request.body,
+      typeof key === "string" ? key : undefined,
+    );
+    return reply.status(201).send(refund);
+  });
+
+  app.get<{ Params: { id: string } }>("/v1/payments/:id/refunds", async (request) => {
+    server(request);
+    return sandbox.listRefunds(idParam(request.params.id));
+  });
+
   app.post<{ Params: { id: string; action: string } }>("/admin/payments/:id/:action", async (request) => {
     server(request);
     const action = request.params.action;

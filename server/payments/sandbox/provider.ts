@@ -2,13 +2,19 @@
  * The server-side provider over the sandbox: the same requests the Mercado Pago adapter sends, handled
  * in-process (no HTTP round trip to the shop itself), and the same resource conversion.
  */
-import { fromPaymentResource, toPaymentBody } from "#server/payments/mercadopago-rest.ts";
+import {
+  fromPaymentResource,
+  fromRefundResource,
+  toPaymentBody,
+  toPesos,
+} from "#server/payments/mercadopago-rest.ts";
 import {
   PaymentProviderError,
   errorKindForStatus,
   type CreatePaymentRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
   type WebhookNotification,
   type WebhookVerification,
 } from "#server/payments/provider.ts";
@@ -52,6 +58,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async findByExternalReference(externalReference: string): Promise<ProviderPayment | null> {
     const payment = await this.sandbox.findPaymentByReference(externalReference);
     return payment ? fromPaymentResource(payment) : null;
+  }
+
+  async refundPayment(
+    paymentId: string,
+    request: { amount?: number },
+    options: { idempotencyKey: string },
+  ): Promise<ProviderRefund> {
+    try {
+      const body = request.amount === undefined ? {} : { amount: toPesos(request.amount) };
+      return fromRefundResource(await this.sandbox.refund(paymentId, body, options.idempotencyKey));
+    } catch (err) {
+      throw providerError(err);
+    }
   }
 
   verifyWebhook(notification: WebhookNotification): WebhookVerification {

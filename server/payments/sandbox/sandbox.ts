@@ -18,6 +18,7 @@ import {
   sandboxCharges,
   sandboxIdempotencyKeys,
   sandboxPayments,
+  sandboxRefunds,
 } from "#server/db/schema/index.ts";
 import { payerCostsFor, ratesFor } from "./catalogue.ts";
 import { cardTokenResource, newCardTokenRow } from "./card-token-resource.ts";
@@ -41,7 +42,7 @@ import {
   type Tx,
 } from "./notifications.ts";
 import { parsePaymentRequest } from "./payment-request.ts";
-import { paymentResource } from "./payment-resource.ts";
+import { paymentResource, refundResource } from "./payment-resource.ts";
 
 export interface SandboxOptions {
   db: Db;
@@ -83,6 +84,19 @@ const TRANSITIONS: Record<PaymentAction, { from: string[]; status: string; statu
 };
 
 const DAY = 24 * 3600_000;
+
+/** A refund body's amount in centavos (pesos on the wire), or undefined for "all that is left". */
+function refundAmount(body: unknown): number | undefined {
+  const amount = body && typeof body === "object" ? (body as { amount?: unknown }).amount : undefined;
+  if (amount === undefined || amount === null) return undefined;
+  if (typeof amount !== "number" || !Number.isFinite(amount)) {
+    throw badRequest("amount must be numeric", [{ code: 4041, description: "amount must be numeric" }]);
+  }
+  if (amount <= 0) {
+    throw badRequest("amount must be positive", [{ code: 4040, description: "amount must be positive" }]);
+  }
+  return Math.round(amount * 100);
+}
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 function sameSecret(given: string, expected: string): boolean {
@@ -311,7 +325,85 @@ export class MercadoPagoSandbox {
         ? undefined
         : await this.db.query.sandboxPayments.findFirst({ where: eq(sandboxPayments.id, numeric) });
     if (!row) throw notFound("Payment not found", [{ code: 2000, description: "Payment not found" }]);
-    return paymentResource(row);
+    return paymentResource(row, await this.refundsOf(row.id));
+  }
+
+  /** GET /v1/payments/:id/refunds */
+  async listRefunds(id: string) {
+    const payment = await this.getPayment(id);
+    return (await this.refundsOf(payment.id)).map(refundResource);
+  }
+
+  private refundsOf(paymentId: number) {
+    return this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, paymentId))
+      .orderBy(sandboxRefunds.id);
+  }
+
+  /**
+   * POST /v1/payments/:id/refunds: gives back `amount` centavos (all that is left without one) of an approved
+   * payment. X-Idempotency-Key is required (4292) and the same key answers with the same refund; the payment
+   * row is locked, so racing refunds never give back more than was paid.
+   */
+  async refund(id: string, body: unknown, idempotencyKey: string | undefined) {
+    if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw badRequest("Header X-Idempotency-Key can't be null", [
+        { code: 4292, description: "Header X-Idempotency-Key can't be null" },
+      ]);
+    }
+    const requested = refundAmount(body);
+    const numeric = /^\d{1,18}$/.test(id) ? Number(id) : null;
+    const now = this.now();
+    const refund = await this.db.transaction(async (tx) => {
+      const [payment] =
+        numeric === null
+          ? []
+          : await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, numeric)).for("update");
+      if (!payment) throw notFound("Payment not found", [{ code: 2000, description: "Payment not found" }]);
+      const [earlier] = await tx
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (earlier) {
+        if (earlier.paymentId !== payment.id) {
+          throw new SandboxError(409, "conflict", "this X-Idempotency-Key was used for another payment");
+        }
+        return { row: earlier, created: false };
+      }
+      const left = payment.transactionAmount - payment.amountRefunded;
+      if (payment.status !== "approved" || left <= 0) {
+        throw badRequest("Invalid action for the payment status", [
+          { code: 2063, description: `cannot refund a payment in status ${payment.status}` },
+        ]);
+      }
+      const amount = requested ?? left;
+      if (amount > left) {
+        throw badRequest("The amount to refund is greater than what is left of the payment", [
+          { code: 4040, description: "amount must be at most what is left to refund" },
+        ]);
+      }
+      const [row] = await tx
+        .insert(sandboxRefunds)
+        .values({ paymentId: payment.id, amount, idempotencyKey, dateCreated: now })
+        .returning();
+      const full = amount === left;
+      const [updated] = await tx
+        .update(sandboxPayments)
+        .set({
+          amountRefunded: payment.amountRefunded + amount,
+          status: full ? "refunded" : "approved",
+          statusDetail: full ? "refunded" : "partially_refunded",
+          dateLastUpdated: now,
+        })
+        .where(eq(sandboxPayments.id, payment.id))
+        .returning();
+      await this.afterTransition(tx, updated!, now);
+      return { row: row!, created: true };
+    });
+    if (refund.created) this.kick();
+    return refundResource(refund.row);
   }
 
   /** GET /v1/payments/search?external_reference=…: the latest payment made with that reference, or null. */
@@ -322,7 +414,7 @@ export class MercadoPagoSandbox {
       .where(eq(sandboxPayments.externalReference, externalReference))
       .orderBy(desc(sandboxPayments.id))
       .limit(1);
-    return row ? paymentResource(row) : null;
+    return row ? paymentResource(row, await this.refundsOf(row.id)) : null;
   }
 
   /** Moves a payment on, as the provider's back office would: settle, refund, cancel or charge back. */
@@ -339,10 +431,20 @@ export class MercadoPagoSandbox {
           settleAt: null,
           dateLastUpdated: now,
           ...(rule.status === "approved" ? { dateApproved: now } : {}),
+          ...(action === "refund" ? { amountRefunded: sql`${sandboxPayments.transactionAmount}` } : {}),
         })
         .where(and(eq(sandboxPayments.id, current.id), inArray(sandboxPayments.status, rule.from)))
         .returning();
       if (!payment) return false;
+      if (action === "refund") {
+        // What the panel gives back is all that was left, as a refund of its own.
+        await tx.insert(sandboxRefunds).values({
+          paymentId: payment.id,
+          amount: payment.transactionAmount - Math.round(current.transaction_amount_refunded * 100),
+          idempotencyKey: `panel-${payment.id}-${now.getTime()}`,
+          dateCreated: now,
+        });
+      }
       await this.afterTransition(tx, payment, now);
       return true;
     });

@@ -191,6 +191,8 @@ describe("the Mercado Pago adapter against a stand-in of its REST API", () => {
       dateApproved: "2026-03-02T11:00:01.000-04:00",
       dateLastUpdated: "2026-03-02T11:00:01.000-04:00",
       liveMode: true,
+      amountRefunded: 0,
+      refunds: [],
     });
   });
 
@@ -399,5 +401,66 @@ describe.each(ENGINES)("the Mercado Pago adapter against the shop's sandbox on %
     expect(await wrongToken.getPayment(payment.id).catch((e: unknown) => e)).toMatchObject({
       kind: "unauthorized",
     });
+  });
+
+  it("refunds through the SDK in part and in full, once per key, and never more than was paid", async () => {
+    const provider = new MercadoPagoProvider({ accessToken: ACCESS_TOKEN, webhookSecret: "unused" });
+    const token = await createToken(h.base);
+    const request = {
+      ...REQUEST,
+      token,
+      notificationUrl: undefined,
+      transactionAmount: 12_000,
+      installments: 1,
+    };
+    const payment = await provider.createPayment(request, { idempotencyKey: `refund-pay-${engine}` });
+    expect(payment.status).toBe("approved");
+
+    const part = await provider.refundPayment(
+      payment.id,
+      { amount: 2_500 },
+      { idempotencyKey: `r1-${engine}` },
+    );
+    expect(part).toMatchObject({ paymentId: payment.id, amount: 2_500 });
+    const again = await provider.refundPayment(
+      payment.id,
+      { amount: 2_500 },
+      { idempotencyKey: `r1-${engine}` },
+    );
+    expect(again.id).toBe(part.id);
+    expect(await provider.getPayment(payment.id)).toMatchObject({
+      status: "approved",
+      statusDetail: "partially_refunded",
+      amountRefunded: 2_500,
+      refunds: [{ id: part.id, amount: 2_500 }],
+    });
+    const tooMuch = await provider
+      .refundPayment(payment.id, { amount: 10_000 }, { idempotencyKey: `r2-${engine}` })
+      .catch((e: unknown) => e);
+    expect(tooMuch).toMatchObject({ kind: "bad_request", codes: ["4040"] });
+
+    // Eight full refunds at once, each with its own key: the rest is given back once.
+    const raced = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        provider.refundPayment(payment.id, {}, { idempotencyKey: `race-${engine}-${i}` }),
+      ),
+    );
+    expect(raced.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of raced.filter((r) => r.status === "rejected")) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ codes: ["2063"] });
+    }
+    expect(await provider.getPayment(payment.id)).toMatchObject({
+      status: "refunded",
+      statusDetail: "refunded",
+      amountRefunded: 12_000,
+    });
+
+    const noKey = await fetch(`${h.base}/v1/payments/${payment.id}/refunds`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ACCESS_TOKEN}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(noKey.status).toBe(400);
+    expect((await noKey.json()).cause[0].code).toBe(4292);
   });
 });

@@ -1,0 +1,58 @@
+import { Form } from "react-router";
+import { PAYMENT_STATUSES } from "#domain/payments/status.ts";
+import type { SalesQuery } from "#domain/sales-admin/sales-query.ts";
+import { FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
+
+/** The sales list's filters travel in the address (a GET form). */
+export function SalesFiltersForm({
+  query,
+  franchises,
+}: {
+  query: SalesQuery;
+  franchises: { id: string; name: string }[];
+}) {
+  return (
+    <Form method="get" className="grid gap-4 md:grid-cols-3 lg:grid-cols-6 lg:items-end">
+      <div className="md:col-span-2">
+        <FieldLabel htmlFor="q">Código o cliente</FieldLabel>
+        <input id="q" name="q" type="search" defaultValue={query.q} maxLength={80} className={inputClass} />
+      </div>
+      <div>
+        <FieldLabel htmlFor="estado">Estado</FieldLabel>
+        <select id="estado" name="estado" defaultValue={query.estado} className={inputClass}>
+          <option value="">Todos</option>
+          {Object.entries(PAYMENT_STATUSES).map(([value, s]) => (
+            <option key={value} value={value}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {franchises.length > 1 ? (
+        <div>
+          <FieldLabel htmlFor="franquicia">Franquicia</FieldLabel>
+          <select id="franquicia" name="franquicia" defaultValue={query.franquicia} className={inputClass}>
+            <option value="">Todas</option>
+            {franchises.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div>
+        <FieldLabel htmlFor="desde">Desde</FieldLabel>
+        <input id="desde" name="desde" type="date" defaultValue={query.desde} className={inputClass} />
+      </div>
+      <div>
+        <FieldLabel htmlFor="hasta">Hasta</FieldLabel>
+        <input id="hasta" name="hasta" type="date" defaultValue={query.hasta} className={inputClass} />
+      </div>
+      {query.sucursal ? <input type="hidden" name="sucursal" value={query.sucursal} /> : null}
+      <button type="submit" className="btn btn-primary w-full">
+        Filtrar
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Text } from "@react-email/components";
+import { formatMoney } from "#domain/money.ts";
+import type { MailContext } from "./context.ts";
+import { MailLayout, styles } from "./layout.tsx";
+
+export interface RefundData {
+  name: string;
+  paymentCode: string;
+  /** Centavos given back by this refund. */
+  amount: number;
+  /** The whole purchase is refunded (else a part of it). */
+  full: boolean;
+  paymentMethod: string;
+  cardLastFour: string | null;
+}
+
+export const refundSubject = (data: RefundData) =>
+  `Te devolvimos ${formatMoney(data.amount)} de tu compra ${data.paymentCode}`;
+
+/** The customer is told that money was given back to the card, and when it shows. */
+export function RefundMail({ data, ctx }: { data: RefundData; ctx: MailContext }) {
+  const card = data.cardLastFour
+    ? `${data.paymentMethod} terminada en ${data.cardLastFour}`
+    : data.paymentMethod;
+  return (
+    <MailLayout
+      client={ctx.client}
+      preview={`Devolución de ${formatMoney(data.amount)} (${data.paymentCode}).`}
+    >
+      <Text style={styles.heading}>{`Hola, ${data.name}`}</Text>
+      <Text style={styles.paragraph}>
+        {data.full
+          ? `Devolvimos el total de tu compra ${data.paymentCode}: ${formatMoney(data.amount)}.`
+          : `Devolvimos ${formatMoney(data.amount)} de tu compra ${data.paymentCode}; el resto de la compra sigue vigente.`}
+      </Text>
+      <Text style={styles.paragraph}>
+        {`El reintegro se hace en tu ${card}. Según tu banco, puede verse en el resumen de la tarjeta dentro de uno o dos resúmenes.`}
+      </Text>
+      <Text
+        style={styles.small}
+      >{`Si tenés dudas, escribinos a ${ctx.client.email} o llamanos al ${ctx.client.phone}.`}</Text>
+    </MailLayout>
+  );
+}
