@@ -353,6 +353,30 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
       runs: 200,
     },
     {
+      name: "sales list",
+      path: fixed("/admin/ventas"),
+      base: () => ({
+        q: "garcia",
+        estado: "approved",
+        franquicia: f.franchiseId,
+        desde: "2026-11-01",
+        hasta: "2026-11-30",
+        pagina: "2",
+      }),
+      runs: 150,
+      method: "GET",
+    },
+    {
+      name: "sale refund",
+      path: recordPath("/admin/ventas", "2b7e4f1a-9c3d-4e5f-8a6b-1c2d3e4f5a6b"),
+      base: () => ({
+        amount: "1.000,50",
+        reason: "Arrepentimiento",
+        refund_key: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+      }),
+      runs: 100,
+    },
+    {
       name: "image delete",
       path: fixed("/admin/imagenes"),
       base: () => ({ intent: "delete", id: "6f1c2a4e-8b7d-4c3e-9a5f-0d2e4b6a8c1e" }),

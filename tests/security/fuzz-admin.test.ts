@@ -35,6 +35,7 @@ import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
 import { ARTICLE_KINDS } from "#domain/content-admin/article-kinds.ts";
 import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
 import { TEASER_MESSAGES } from "#domain/content-admin/teaser-messages.ts";
+import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { COUPON_ADMIN_MESSAGES } from "#domain/coupon-admin/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
@@ -77,6 +78,8 @@ const ADMIN_TABLES = {
     "promotions",
     "static_pages",
     "teasers",
+    "payments",
+    "payment_refunds",
     "media_images",
     "coupons",
   ],
@@ -97,6 +100,7 @@ acceptMessages(
   CONTENT_ADMIN_MESSAGES,
   MEDIA_MESSAGES,
   COUPON_ADMIN_MESSAGES,
+  SALES_MESSAGES,
   ...Object.values(ARTICLE_KINDS),
   TEASER_MESSAGES,
   // The stale-version refusal names who saved and when.

@@ -28,14 +28,18 @@ export async function startShop(engine: "pglite" | "postgres", publicUrl: string
   return { shop, services: services! as Services };
 }
 
-/** A customer with an area in the cart and a payable branch, and a CONT payment: in process. */
-export async function paymentInProcess(shop: Shop, services: Services) {
+/** A customer with an area in the cart (and a code, if given) and a payable branch, and a CONT payment: in process. */
+export async function paymentInProcess(shop: Shop, services: Services, opts: { couponCode?: string } = {}) {
   const db = shop.database.db;
   const account = await insertAccount(db);
   const [area] = (await demoProducts(db)).available;
   await services.cart.add(account.id, { productId: area!.id, quantity: 1 });
   const payable = (await services.stores.list()).find((s) => s.franchise.fiservId);
   await services.cart.chooseStore(account.id, payable!.id);
+  if (opts.couponCode) {
+    const { summary } = await services.cart.view(account.id);
+    await services.coupons.apply(account.id, opts.couponCode, summary.subtotal);
+  }
   const token = await services.payments.sandbox!.createCardToken({
     card_number: "5031755734530604",
     security_code: "123",

@@ -39,11 +39,10 @@ export class PaymentRefunds {
   async refund(request: RefundRequest): Promise<RefundOutcome> {
     const row = await this.deps.reads.row(request.paymentId);
     if (!row) return { ok: false, code: "not_found" };
+    if (!row.providerPaymentId) return { ok: false, code: "not_refundable" };
+    // Whether the payment can still be refunded, and by how much, is the provider's to say: a second click
+    // with the same key must get the refund the first one made, even once nothing is left.
     const left = refundableLeft(row);
-    if (row.status !== "approved" || !row.providerPaymentId || left === 0) {
-      return { ok: false, code: "not_refundable" };
-    }
-    if (request.amount !== undefined && request.amount > left) return { ok: false, code: "amount_too_high" };
     let refundId: string;
     try {
       const refund = await this.deps.provider.refundPayment(

@@ -24,10 +24,10 @@ describe("the role → permissions table", () => {
     expect(can("editor", "audit.read")).toBe(false);
   });
 
-  it("lets support see customers, payments read-only and contact messages", () => {
+  it("lets support see customers, payments and contact messages, and refund (regret requests)", () => {
     expect(can("support", "customers.read")).toBe(true);
     expect(can("support", "payments.read")).toBe(true);
-    expect(can("support", "payments.refund")).toBe(false);
+    expect(can("support", "payments.refund")).toBe(true);
     expect(can("support", "contact.read")).toBe(true);
     expect(can("support", "catalog.edit")).toBe(false);
   });
