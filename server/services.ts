@@ -14,6 +14,8 @@ import { createStoreAdmin } from "./modules/store-admin/index.ts";
 import { createContentAdmin } from "./modules/content-admin/index.ts";
 import { MediaLibrary } from "./modules/media/library.ts";
 import { SalesDesk } from "./modules/sales-admin/index.ts";
+import { RegretInbox } from "./modules/regret/inbox.ts";
+import { RegretService } from "./modules/regret/service.ts";
 import { CouponEditor } from "./modules/coupon-admin/index.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
@@ -78,6 +80,9 @@ export function createServices(
     paymentService,
     /** The back office's sales: the payments list, a sale's file and its refunds. */
     salesDesk: new SalesDesk(database.db, paymentService),
+    /** The 'Botón de arrepentimiento' and the back office's inbox of its requests. */
+    regret: new RegretService(database.db),
+    regretInbox: new RegretInbox(database.db, paymentService),
   };
 }
 

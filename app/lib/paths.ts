@@ -18,6 +18,7 @@ export const PATHS = {
   terms: "/terminos-y-condiciones",
   paymentMethods: "/medios-de-pago",
   complaints: "/libro-de-quejas",
+  regret: "/arrepentimiento",
   login: "/account-login",
   dashboard: "/my-account",
   checkout: "/shop/checkout",

@@ -38,6 +38,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/cuenta", "routes/admin/account.tsx"),
     route("admin/ventas", "routes/admin/sales.tsx"),
     route("admin/ventas/:id", "routes/admin/sale.tsx"),
+    route("admin/arrepentimientos", "routes/admin/regrets.tsx"),
     route("admin/clientes", "routes/admin/customers.tsx"),
     route("admin/clientes/:id", "routes/admin/customer.tsx"),
     route("admin/equipo", "routes/admin/team.tsx"),

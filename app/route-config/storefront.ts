@@ -20,6 +20,7 @@ export const storefrontRoutes: RouteConfigEntry[] = [
     route(`${list}/:slug`, "routes/article.tsx", { id: `${list}-entry` }),
   ]),
   route("contactanos", "routes/contact.tsx"),
+  route("arrepentimiento", "routes/regret.tsx"),
   ...STATIC_PAGE_SLUGS.map((slug) => route(slug, "routes/static-page.tsx", { id: `page-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

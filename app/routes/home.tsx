@@ -5,6 +5,7 @@ import { LinkTabs } from "#app/components/ui/link-tabs.tsx";
 import { ProductCard } from "#app/features/catalog/product-card.tsx";
 import { Teaser } from "#app/features/content/teaser.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
+import { PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/home";
 import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
@@ -62,6 +63,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <h1 className="sr-only">Candela</h1>
       )}
+      {/* Res. SCI 424/2020: the regret button is shown on the home page, not only in the footer. */}
+      <p className="mx-auto max-w-6xl px-4 pt-4 text-right text-sm text-slate-700">
+        ¿Te arrepentiste de una compra?{" "}
+        <Link to={PATHS.regret} className="font-semibold text-brand-700 underline">
+          Botón de arrepentimiento
+        </Link>
+      </p>
 
       <section id="areas-destacadas" className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="areas-title">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -20,6 +20,7 @@ export const ADMIN_PAGES = {
   branches: { path: "/admin/sucursales", label: "Sucursales", permission: "branches.read" },
   franchises: { path: "/admin/franquicias", label: "Franquicias", permission: "branches.read" },
   sales: { path: "/admin/ventas", label: "Ventas", permission: "payments.read" },
+  regrets: { path: "/admin/arrepentimientos", label: "Arrepentimientos", permission: "payments.read" },
   customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read" },
   team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
   settings: { path: "/admin/ajustes", label: "Ajustes", permission: "settings.manage" },

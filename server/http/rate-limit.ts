@@ -27,6 +27,8 @@ export const RATE_LIMIT_RULES = {
   passwordRestore: { ip: { points: 30, duration: 900 }, account: { points: 10, duration: 900 } },
   profile: { ip: { points: 30, duration: 900 }, account: { points: 10, duration: 900 } },
   contact: { ip: { points: 10, duration: 3600 }, account: { points: 5, duration: 3600 } },
+  // Counted per address and per e-mail: guessing purchase codes for someone's e-mail stops soon.
+  regret: { ip: { points: 10, duration: 3600 }, account: { points: 5, duration: 3600 } },
   coupon: { ip: { points: 30, duration: 600 }, account: { points: 20, duration: 600 } },
   // Counted per address only: there is no account behind a card token (see the sandbox plugin).
   cardToken: { ip: { points: 60, duration: 600 }, account: { points: 60, duration: 600 } },

@@ -37,4 +37,5 @@ export const FOOTER_LEGAL: NavItem[] = [
   { to: PATHS.terms, label: "Términos y condiciones" },
   { to: PATHS.paymentMethods, label: "Medios de pago" },
   { to: PATHS.complaints, label: "Libro de quejas" },
+  { to: PATHS.regret, label: "Botón de arrepentimiento" },
 ];

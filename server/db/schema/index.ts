@@ -13,3 +13,4 @@ export * from "./jobs.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./media.ts";
+export * from "./regret.ts";

@@ -30,6 +30,14 @@ import {
 } from "./password-changed.tsx";
 import { PasswordResetMail, passwordResetSubject, type PasswordResetData } from "./password-reset.tsx";
 import { StaffPasswordMail, staffPasswordSubject, type StaffPasswordData } from "./staff-password.tsx";
+import {
+  RegretAcceptedMail,
+  RegretLateMail,
+  regretAcceptedSubject,
+  regretLateSubject,
+  type RegretAcceptedData,
+  type RegretLateData,
+} from "./regret.tsx";
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
@@ -43,6 +51,8 @@ export interface MailTemplateData {
   purchase: PurchaseData;
   branch_sale: BranchSaleData;
   refund: RefundData;
+  regret_accepted: RegretAcceptedData;
+  regret_late: RegretLateData;
   email_change_confirm: EmailChangeConfirmData;
   email_change_requested: EmailChangeNoticeData;
   email_changed: EmailChangeNoticeData;
@@ -80,6 +90,14 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   purchase: {
     subject: purchaseSubject,
     element: (data, ctx) => createElement(PurchaseMail, { data, ctx }),
+  },
+  regret_accepted: {
+    subject: regretAcceptedSubject,
+    element: (data, ctx) => createElement(RegretAcceptedMail, { data, ctx }),
+  },
+  regret_late: {
+    subject: regretLateSubject,
+    element: (data, ctx) => createElement(RegretLateMail, { data, ctx }),
   },
   refund: {
     subject: refundSubject,

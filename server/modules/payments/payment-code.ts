@@ -6,11 +6,14 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const PAYMENT_CODE_PATTERN = /^CND-[A-Z2-7]{8}$/;
 
 /** A new payment code, 'CND-' and 8 random base-32 characters (40 bits); the table's unique index decides. */
-export function newPaymentCode(): string {
+export const newPaymentCode = () => newCode("CND");
+
+/** A code read aloud or typed by people: `prefix`, '-' and 8 random base-32 characters (40 bits). */
+export function newCode(prefix: string): string {
   const bytes = randomBytes(5);
   let bits = 0n;
   for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
   let code = "";
   for (let i = 7; i >= 0; i--) code += ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)];
-  return `CND-${code}`;
+  return `${prefix}-${code}`;
 }
