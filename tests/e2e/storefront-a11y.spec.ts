@@ -8,6 +8,7 @@ const PAGES = [
   "/locales",
   "/blog/tecnologia-soprano-ice",
   "/contactanos",
+  "/arrepentimiento",
 ];
 
 for (const width of [390, 1366]) {

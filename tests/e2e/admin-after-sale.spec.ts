@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { REGRET_MESSAGES } from "#domain/regret/messages.ts";
+import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
+import { expectAccessible } from "../support/a11y.ts";
+import {
+  CARDS,
+  confirmPayment,
+  customerWithCart,
+  expectAnswer,
+  fillBilling,
+  fillCard,
+  toPaymentStep,
+} from "../support/e2e-checkout.ts";
+import { waitForMail } from "../support/e2e-mail.ts";
+import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+
+const SUPPORT = `soporte-${Date.now()}@candela.test`;
+
+/** Buys what is in the cart with the 'REFERIDOS15' code (one use per customer) and the APRO card. */
+async function buyWithCode(page: Page): Promise<string> {
+  await page.goto("/shop/checkout", { waitUntil: "networkidle" });
+  await page.getByLabel("Código de descuento").fill("referidos15");
+  await page.getByRole("button", { name: "Usar" }).click();
+  await expect(page.getByRole("button", { name: "Quitar el código REFERIDOS15" })).toBeVisible();
+  await toPaymentStep(page);
+  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  await expectAnswer(page, "¡Tu pago fue aprobado!");
+  const text = await page.getByText(/Código de transacción:/).innerText();
+  return /CND-[A-Z2-7]{8}/.exec(text)![0];
+}
+
+test("a customer regrets a purchase without signing in; support refunds it in one click and the code's use comes back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = await customerWithCart(page, "Julia", ["Axilas"]);
+  const code = await buyWithCode(page);
+  const branch = await waitForMail("ventas.casa-central@candela.test", new RegExp(code));
+  expect(branch.text).toContain("Axilas");
+
+  // The regret link of the home page; the form needs no sign-in.
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto("/");
+  await anonymous.getByRole("main").getByRole("link", { name: "Botón de arrepentimiento" }).click();
+  await expect(anonymous.getByRole("heading", { level: 1, name: REGRET_MESSAGES.title })).toBeVisible();
+  await expectAccessible(anonymous);
+  await anonymous.getByLabel(REGRET_MESSAGES.email).fill(email);
+  await anonymous.getByLabel(REGRET_MESSAGES.paymentCode).fill(code.toLowerCase());
+  await anonymous.getByRole("button", { name: REGRET_MESSAGES.submit }).click();
+  await expect(anonymous.getByText(REGRET_MESSAGES.acceptedTitle)).toBeVisible();
+  const revocation = /ARR-[A-Z2-7]{8}/.exec(
+    await anonymous.getByText(/Tu código de revocación es/).innerText(),
+  )![0];
+  await screenshots(anonymous, "regret-accepted");
+  const mail = await waitForMail(email, /código de revocación/);
+  expect(mail.subject).toContain(revocation);
+  await visitor.close();
+
+  // Support refunds it from the inbox.
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await signInAsNewStaffMember(staff, {
+    email: SUPPORT,
+    name: "Soporte",
+    role: "support",
+    password: "clave de soporte al cliente",
+  });
+  await adminMenu(staff).filter({ hasText: "Arrepentimientos" }).click();
+  await expect(staff.getByText(revocation)).toBeVisible();
+  await expectAccessible(staff);
+  await screenshots(staff, "regrets");
+  await staff.getByRole("button", { name: `Devolver ${code}` }).click();
+  await expect(staff.getByRole("status").filter({ hasText: REGRET_MESSAGES.refunded })).toBeVisible();
+  await staff.getByRole("link", { name: code }).click();
+  await expect(staff.getByText("Devuelto", { exact: true })).toBeVisible();
+  await expect(staff.getByText(/Botón de arrepentimiento/).first()).toBeVisible();
+  await expect(await waitForMail(email, /Te devolvimos/)).toBeTruthy();
+
+  // The code's use is given back: the customer can use 'REFERIDOS15' again, and pays a second purchase with it.
+  await page.goto("/areas/tratamientos-mujer");
+  const bozo = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Bozo", exact: true }) });
+  const productId = await bozo
+    .locator('input[name="productId"], [data-add-to-cart]')
+    .first()
+    .getAttribute("value");
+  expect(
+    (await page.request.post("/shop/cart", { form: { intent: "add", productId: productId! } })).ok(),
+  ).toBe(true);
+  const second = await buyWithCode(page);
+
+  // A partial refund of the second purchase, from its file: 'Devuelto parcialmente'.
+  await adminMenu(staff).filter({ hasText: "Ventas" }).click();
+  await staff.getByRole("searchbox", { name: "Código o cliente" }).fill(second);
+  await staff.getByRole("button", { name: "Filtrar" }).click();
+  await staff.getByRole("link", { name: second }).click();
+  await staff.getByRole("textbox", { name: "Monto" }).fill("1.000");
+  await staff.getByRole("textbox", { name: "Motivo" }).fill("Una sesión no se realizó");
+  await staff.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
+  await expect(staff.getByRole("status").filter({ hasText: SALES_MESSAGES.refunded })).toBeVisible();
+  await expect(staff.getByText("Devuelto parcialmente", { exact: true })).toBeVisible();
+  await expectAccessible(staff);
+  await screenshots(staff, "sale-partly-refunded");
+  await office.close();
+});
