@@ -1,6 +1,6 @@
 // `npm run bench`: starts the production build on a fresh embedded database, measures it section by section and
 // writes the figures to bench/RESULTS.md. `npm run bench -- --only abuse` measures one section (throughput,
-// pages, abuse, operations, supply-chain) and replaces just that section of the file.
+// pages, abuse, operations, admin, sales-export, supply-chain) and replaces just that section of the file.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { abuseSection } from "./abuse.ts";
 import { adminSection } from "./admin.ts";
 import { operationsSection } from "./operations.ts";
 import { pagesSection } from "./pages.ts";
+import { salesExportSection } from "./sales-export.ts";
 import { supplyChainSection } from "./supply-chain.ts";
 import { throughputSection } from "./throughput.ts";
 
@@ -37,6 +38,7 @@ try {
 }
 if (wanted("operations")) sections.push(await operationsSection());
 if (wanted("admin")) sections.push(await adminSection());
+if (wanted("sales-export")) sections.push(await salesExportSection());
 if (wanted("supply-chain")) sections.push(supplyChainSection());
 
 if (only) {

@@ -13,6 +13,8 @@ import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
 import { createStoreAdmin } from "./modules/store-admin/index.ts";
 import { createContentAdmin } from "./modules/content-admin/index.ts";
 import { MediaLibrary } from "./modules/media/library.ts";
+import { StaffInboxes } from "./modules/inboxes/index.ts";
+import { SalesDashboard } from "./modules/sales-admin/dashboard.ts";
 import { SalesDesk } from "./modules/sales-admin/index.ts";
 import { RegretInbox } from "./modules/regret/inbox.ts";
 import { RegretService } from "./modules/regret/service.ts";
@@ -80,8 +82,11 @@ export function createServices(
     paymentService,
     /** The back office's sales: the payments list, a sale's file and its refunds. */
     salesDesk: new SalesDesk(database.db, paymentService),
+    salesDashboard: new SalesDashboard(database.db),
     /** The 'Botón de arrepentimiento' and the back office's inbox of its requests. */
     regret: new RegretService(database.db),
+    /** Contact messages and failed mails for staff, and what waits in each inbox. */
+    inboxes: new StaffInboxes(database.db),
     regretInbox: new RegretInbox(database.db, paymentService),
   };
 }

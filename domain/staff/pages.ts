@@ -21,6 +21,8 @@ export const ADMIN_PAGES = {
   franchises: { path: "/admin/franquicias", label: "Franquicias", permission: "branches.read" },
   sales: { path: "/admin/ventas", label: "Ventas", permission: "payments.read" },
   regrets: { path: "/admin/arrepentimientos", label: "Arrepentimientos", permission: "payments.read" },
+  messages: { path: "/admin/mensajes", label: "Mensajes", permission: "contact.read" },
+  mails: { path: "/admin/correos", label: "Correos fallidos", permission: "contact.read" },
   customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read" },
   team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
   settings: { path: "/admin/ajustes", label: "Ajustes", permission: "settings.manage" },

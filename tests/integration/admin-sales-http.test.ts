@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moneyText } from "#domain/editing/money-input.ts";
 import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
+import { SALES_CSV_COLUMNS, csvAmount } from "#domain/sales-admin/sales-csv.ts";
+import { parseSalesQuery } from "#domain/sales-admin/sales-query.ts";
+import { parseDashboardRange } from "#domain/sales-admin/dashboard-range.ts";
+import { formatMoney } from "#domain/money.ts";
 import {
   auditLog,
   couponRedemptions,
@@ -10,6 +14,7 @@ import {
   mailOutbox,
   paymentRefunds,
   payments,
+  staffAccounts,
   stores,
 } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";
@@ -167,6 +172,112 @@ describe.each(ENGINES)("sales and refunds in the back office on %s", (engine) =>
       expect([round, refunds.length, refunds[0]?.amount]).toEqual([round, 1, payment.totalFinanced]);
       expect((await stored()).refundedAmount).toBe(payment.totalFinanced);
     }
+  });
+
+  it("exports the filtered sales as CSV for an es-AR spreadsheet, scoped like the list", async () => {
+    const { account, payment } = await approvedSale();
+    const csv = await request("GET", `/admin/ventas/exportar?q=${payment.paymentCode}`, "support");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="ventas-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, row, end] = csv.body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(SALES_CSV_COLUMNS.join(";"));
+    expect(end).toBe("");
+    const cells = row!.split(";");
+    expect(cells[0]).toBe(payment.paymentCode);
+    expect(cells[2]).toBe("Aprobado");
+    expect(cells[4]).toBe(account.email);
+    expect(cells[14]).toBe(csvAmount(payment.totalFinanced));
+    expect(cells[14]).toMatch(/^\d+,\d\d$/);
+    const other = await request("GET", `/admin/ventas/exportar?q=${payment.paymentCode}`, "otherFranchise");
+    expect(other.body.replace(/^\uFEFF/, "")).toBe(`${SALES_CSV_COLUMNS.join(";")}\r\n`);
+    expect((await request("GET", "/admin/ventas/exportar", "editor")).statusCode).toBe(403);
+  });
+
+  it("reads the export in batches without skipping or repeating a sale", async () => {
+    await approvedSale();
+    await approvedSale();
+    const [owner] = await shop.database.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.role, "owner"));
+    const who = { actor: { id: owner!.id, role: owner!.role, franchiseId: null }, ip: null };
+    const query = parseSalesQuery(new URLSearchParams());
+    const listed = (await services.salesDesk.list(who, query)).rows.map((r) => r.id);
+    const exported: string[] = [];
+    for await (const batch of services.salesDesk.exportBatches(who, query, 2)) {
+      exported.push(...batch.map((r) => r.id));
+    }
+    expect(exported.length).toBeGreaterThan(2);
+    expect(exported.slice(0, listed.length)).toEqual(listed);
+    expect(new Set(exported).size).toBe(exported.length);
+  });
+
+  it("shows the owner and a franchise the same figures that the stored payments give, computed apart", async () => {
+    const db = shop.database.db;
+    const shifted = await approvedSale("BIENVENIDA10");
+    await approvedSale();
+    const refused = await paymentInProcess(shop, services);
+    await db
+      .update(payments)
+      .set({ approvedAt: sql`now() - interval '3 days'` })
+      .where(eq(payments.id, shifted.payment.id));
+    await db.update(payments).set({ status: "rejected" }).where(eq(payments.id, refused.payment.id));
+    const range = parseDashboardRange(new URLSearchParams());
+    const from = new Date(`${range.desde}T03:00:00Z`).getTime();
+    const to = new Date(`${range.hasta}T03:00:00Z`).getTime() + 86_400_000;
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" });
+
+    for (const [who, franchise] of [
+      ["owner", null],
+      ["ownFranchise", franchiseId],
+    ] as const) {
+      const all = await db
+        .select({ p: payments, franchiseId: stores.franchiseId, franchiseName: franchises.name })
+        .from(payments)
+        .leftJoin(stores, eq(stores.id, payments.storeId))
+        .leftJoin(franchises, eq(franchises.id, stores.franchiseId));
+      const mine = all.filter((r) => franchise === null || r.franchiseId === franchise);
+      const at = (r: (typeof all)[number]) => (r.p.approvedAt ?? r.p.createdAt).getTime();
+      const sold = mine.filter((r) => r.p.status === "approved" && at(r) >= from && at(r) < to);
+      const amount = sold.reduce((n, r) => n + r.p.totalFinanced - r.p.refundedAmount, 0);
+      const perDay = new Map<string, number>();
+      for (const r of sold) perDay.set(day.format(at(r)), (perDay.get(day.format(at(r))) ?? 0) + 1);
+      const decided = mine.filter(
+        (r) =>
+          !["pending", "in_process", "authorized"].includes(r.p.status) &&
+          r.p.createdAt.getTime() >= from &&
+          r.p.createdAt.getTime() < to,
+      );
+      const approvedEver = decided.filter((r) =>
+        ["approved", "refunded", "charged_back", "in_mediation"].includes(r.p.status),
+      );
+
+      const [staff] = await db
+        .select()
+        .from(staffAccounts)
+        .where(franchise ? eq(staffAccounts.franchiseId, franchise) : eq(staffAccounts.role, "owner"));
+      const figures = await services.salesDashboard.figures(
+        { actor: { id: staff!.id, role: staff!.role, franchiseId: staff!.franchiseId }, ip: null },
+        range,
+      );
+      expect([who, figures.sales, figures.amount]).toEqual([who, sold.length, amount]);
+      expect(figures.averageTicket).toBe(sold.length ? Math.round(amount / sold.length) : 0);
+      expect([figures.decided, figures.approved]).toEqual([decided.length, approvedEver.length]);
+      expect(figures.days.filter((d) => d.sales > 0).map((d) => [d.day, d.sales])).toEqual(
+        [...perDay].sort(([a], [b]) => a.localeCompare(b)),
+      );
+      expect(figures.franchises.reduce((n, f) => n + f.sales, 0)).toBe(sold.length);
+      expect(figures.branches.reduce((n, b) => n + b.amount, 0)).toBe(amount);
+      expect(figures.codes.find((c) => c.code === "BIENVENIDA10")?.uses).toBeGreaterThan(0);
+      const page = decodeHtml((await request("GET", "/admin/", who)).body);
+      expect(page).toContain("Ventas aprobadas");
+      expect(page).toContain(formatMoney(amount));
+    }
+    expect(decodeHtml((await request("GET", "/admin/", "support")).body)).not.toContain("Ventas aprobadas");
   });
 
   it("applies a refund made in the provider's panel once, however often it is re-fetched", async () => {

@@ -53,6 +53,16 @@ export default function AdminSales({ loaderData }: Route.ComponentProps) {
         <SalesFiltersForm query={query} franchises={franchises} />
       </AdminCard>
       <AdminCard title={`Ventas (${total.toLocaleString("es-AR")})`}>
+        <p className="mb-4">
+          {/* A download, not a page: the router must not fetch it as page data. */}
+          <a
+            href={path.replace(ADMIN_PAGES.sales.path, `${ADMIN_PAGES.sales.path}/exportar`)}
+            className="btn btn-secondary"
+            download
+          >
+            Descargar CSV
+          </a>
+        </p>
         {rows.length === 0 ? (
           <p className="text-slate-700">{M.none}</p>
         ) : (

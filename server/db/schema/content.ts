@@ -1,7 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Image } from "#domain/catalog.ts";
 import type { LinkTarget, TeaserDisposition } from "#domain/content.ts";
 import { id, timestamps } from "./columns.ts";
+import { staffAccounts } from "./staff.ts";
 
 export const teasers = pgTable(
   "teasers",
@@ -79,12 +80,20 @@ export const staticPages = pgTable("static_pages", {
 });
 
 /** Messages sent through the contact form; `kind` 'corporativo' is addressed to the franchises team. */
-export const contactMessages = pgTable("contact_messages", {
-  id: id(),
-  kind: text("kind").$type<"general" | "corporativo">().notNull(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  message: text("message").notNull(),
-  ...timestamps(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    kind: text("kind").$type<"general" | "corporativo">().notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    /** Set by the back office's inbox: first opened, and marked as answered (by whom). */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    handledBy: uuid("handled_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

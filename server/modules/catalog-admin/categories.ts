@@ -4,11 +4,12 @@ import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { categories } from "#server/db/schema/index.ts";
-import { StaleVersionError, lastChange, updateVersioned } from "#server/modules/editing/versioned-update.ts";
+import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { libraryImage } from "#server/modules/media/library.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
+import { moveInList } from "#server/modules/editing/reorder.ts";
 import { audit, invalid, nextPosition, saving } from "#server/modules/editing/saving.ts";
 
 const ENTITY = "category";
@@ -100,25 +101,11 @@ export class CategoryEditor {
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.title), asc(categories.id))
         .for("update");
-      const from = all.findIndex((c) => c.id === id);
-      if (from < 0) return { ok: false, code: "not_found" };
-      if (all[from]!.version !== version) throw new StaleVersionError(await lastChange(tx, ENTITY, id));
-      const to = direction === "up" ? from - 1 : from + 1;
-      if (to < 0 || to >= all.length) return invalid("direction", M.cannotMove);
-      const order = [...all];
-      [order[from], order[to]] = [order[to]!, order[from]!];
-      for (const [position, c] of order.entries()) {
-        if (c.position === position) continue;
-        await updateVersioned(tx, categories, ENTITY, c.id, c.version, { position });
-        await audit(tx, acting, {
-          entity: ENTITY,
-          entityId: c.id,
-          action: "moved",
-          before: { position: c.position },
-          after: { position },
-        });
-      }
-      return { ok: true, id };
+      return moveInList(tx, acting, { table: categories, entity: ENTITY, cannotMove: M.cannotMove }, all, {
+        id,
+        version,
+        direction,
+      });
     });
   }
 }

@@ -7,7 +7,8 @@ import type { Db } from "#server/db/client.ts";
 import { mediaImages, teasers } from "#server/db/schema/index.ts";
 import { audit, invalid, saving } from "#server/modules/editing/saving.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
-import { lastChange, StaleVersionError, updateVersioned } from "#server/modules/editing/versioned-update.ts";
+import { moveInList } from "#server/modules/editing/reorder.ts";
+import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { asImage } from "#server/modules/media/library.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Tx } from "#server/modules/staff/sessions.ts";
@@ -151,25 +152,11 @@ export class TeaserEditor {
         .where(eq(teasers.placement, teaser.placement))
         .orderBy(asc(teasers.position), asc(teasers.id))
         .for("update");
-      const from = all.findIndex((t) => t.id === id);
-      if (from < 0) return { ok: false, code: "not_found" };
-      if (all[from]!.version !== version) throw new StaleVersionError(await lastChange(tx, ENTITY, id));
-      const to = direction === "up" ? from - 1 : from + 1;
-      if (to < 0 || to >= all.length) return invalid("direction", M.cannotMove);
-      const order = [...all];
-      [order[from], order[to]] = [order[to]!, order[from]!];
-      for (const [position, t] of order.entries()) {
-        if (t.position === position) continue;
-        await updateVersioned(tx, teasers, ENTITY, t.id, t.version, { position });
-        await audit(tx, acting, {
-          entity: ENTITY,
-          entityId: t.id,
-          action: "moved",
-          before: { position: t.position },
-          after: { position },
-        });
-      }
-      return { ok: true, id };
+      return moveInList(tx, acting, { table: teasers, entity: ENTITY, cannotMove: M.cannotMove }, all, {
+        id,
+        version,
+        direction,
+      });
     });
   }
 

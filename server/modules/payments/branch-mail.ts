@@ -1,10 +1,10 @@
 /** The sale as the branch needs it, queued in the transaction that approves the payment. */
 import { eq } from "drizzle-orm";
-import { buyerPays } from "#domain/payments/financing.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
-import { accounts, franchises, paymentItems, stores } from "#server/db/schema/index.ts";
+import { accounts, franchises, stores } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
+import { saleAmounts, saleLines } from "./sale-summary.ts";
 
 /**
  * Queues the sale's mail to the branch's contact e-mail, or its franchise's when the branch has none.
@@ -30,12 +30,6 @@ export async function queueBranchMail(tx: Tx, row: PaymentRow): Promise<boolean>
     .from(accounts)
     .where(eq(accounts.id, row.accountId));
   if (!customer) return false;
-  const items = await tx
-    .select()
-    .from(paymentItems)
-    .where(eq(paymentItems.paymentId, row.id))
-    .orderBy(paymentItems.position);
-  const paid = buyerPays(row);
   await enqueueMail(tx, {
     template: "branch_sale",
     to: address,
@@ -43,12 +37,8 @@ export async function queueBranchMail(tx: Tx, row: PaymentRow): Promise<boolean>
       storeName: row.storeName,
       customer,
       paymentCode: row.paymentCode,
-      items: items.map((i) => ({ title: i.title, sessions: i.sessions, quantity: i.quantity })),
-      total: row.total,
-      discount: row.discount,
-      totalFinanced: paid.total,
-      installments: row.installments,
-      installmentAmount: paid.perInstalment,
+      items: await saleLines(tx, row.id),
+      ...saleAmounts(row),
       paymentMethod: paymentMethodName(row.paymentMethodId),
     },
   });

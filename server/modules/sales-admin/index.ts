@@ -108,6 +108,52 @@ export class SalesDesk {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /**
+   * Every sale the list's filters select, newest first, in batches read one after the other (by the last
+   * row's date and id), so a large export never holds more than one batch.
+   */
+  async *exportBatches(acting: Acting, query: SalesQuery, batchSize = 1_000) {
+    requirePermission(acting.actor, "payments.read");
+    const where = this.where(acting, query);
+    // The cursor keeps the date as PostgreSQL wrote it (microseconds): a JavaScript Date would lose them.
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const batch = await this.exportBatch(where, after, batchSize);
+      if (batch.length === 0) return;
+      yield batch;
+      const last = batch.at(-1)!;
+      after = { at: last.cursorAt, id: last.id };
+      if (batch.length < batchSize) return;
+    }
+  }
+
+  private exportBatch(where: SQL | undefined, after: { at: string; id: string } | null, size: number) {
+    return this.db
+      .select({
+        ...saleColumns,
+        subtotal: payments.subtotal,
+        customerDni: accounts.identifire,
+        cursorAt: sql<string>`${payments.createdAt}::text`,
+        areas: sql<
+          string | null
+        >`(select string_agg(pi.title, ', ' order by pi.position) from payment_items pi where pi.payment_id = ${payments.id})`,
+      })
+      .from(payments)
+      .innerJoin(accounts, eq(accounts.id, payments.accountId))
+      .leftJoin(stores, eq(stores.id, payments.storeId))
+      .leftJoin(franchises, eq(franchises.id, stores.franchiseId))
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${payments.createdAt}, ${payments.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(size);
+  }
+
   /** One sale with its areas, customer, billing address and refunds; another franchise's is refused. */
   async get(acting: Acting, id: string) {
     requirePermission(acting.actor, "payments.read");

@@ -7,10 +7,10 @@ import {
   EditorCheckbox,
   EditorDateField,
   EditorSelectField,
+  EditorTextArea,
   EditorTextField,
 } from "#app/features/admin/forms/editor-fields.tsx";
 import { EditorNotice, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
-import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 /** What the form starts from: the stored article, or an empty one for a new one. */
@@ -146,20 +146,14 @@ export function ArticleForm({
           error={errors.published_at}
         />
       </div>
-      <div>
-        <FieldLabel htmlFor="excerpt">Resumen</FieldLabel>
-        <textarea
-          id="excerpt"
-          name="excerpt"
-          rows={3}
-          maxLength={500}
-          defaultValue={text("excerpt")}
-          aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={errors.excerpt ? "excerpt-error" : undefined}
-          className={inputClass}
-        />
-        <FieldError id="excerpt-error" errors={errors.excerpt ? [errors.excerpt] : undefined} />
-      </div>
+      <EditorTextArea
+        name="excerpt"
+        label="Resumen"
+        rows={3}
+        maxLength={500}
+        defaultValue={text("excerpt")}
+        error={errors.excerpt}
+      />
       <RichTextField
         name="body"
         label={ARTICLE_KINDS[kind].bodyLabel}
@@ -167,20 +161,14 @@ export function ArticleForm({
         error={errors.body}
       />
       {kind === "promociones" ? (
-        <div>
-          <FieldLabel htmlFor="conditions">Condiciones</FieldLabel>
-          <textarea
-            id="conditions"
-            name="conditions"
-            rows={4}
-            maxLength={5_000}
-            defaultValue={text("conditions")}
-            aria-invalid={errors.conditions ? true : undefined}
-            aria-describedby={errors.conditions ? "conditions-error" : undefined}
-            className={inputClass}
-          />
-          <FieldError id="conditions-error" errors={errors.conditions ? [errors.conditions] : undefined} />
-        </div>
+        <EditorTextArea
+          name="conditions"
+          label="Condiciones"
+          rows={4}
+          maxLength={5_000}
+          defaultValue={text("conditions")}
+          error={errors.conditions}
+        />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <EditorSelectField

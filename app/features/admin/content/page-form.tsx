@@ -1,9 +1,8 @@
 import { Form } from "react-router";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import type { EditorReply } from "#domain/editing/editor-reply.ts";
-import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import { EditorTextArea, EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
 import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
-import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 export interface PageFormValues {
@@ -28,20 +27,14 @@ export function PageForm({ page, reply }: { page: PageFormValues; reply: EditorR
         defaultValue={text("title")}
         error={errors.title}
       />
-      <div>
-        <FieldLabel htmlFor="description">{M.description}</FieldLabel>
-        <textarea
-          id="description"
-          name="description"
-          rows={2}
-          maxLength={500}
-          defaultValue={text("description")}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? "description-error" : undefined}
-          className={inputClass}
-        />
-        <FieldError id="description-error" errors={errors.description ? [errors.description] : undefined} />
-      </div>
+      <EditorTextArea
+        name="description"
+        label={M.description}
+        rows={2}
+        maxLength={500}
+        defaultValue={text("description")}
+        error={errors.description}
+      />
       <RichTextField name="body" label={M.pageBody} defaultValue={text("body")} error={errors.body} />
       <SaveButton />
     </Form>

@@ -11,10 +11,10 @@ import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
 import {
   EditorCheckbox,
   EditorSelectField,
+  EditorTextArea,
   EditorTextField,
 } from "#app/features/admin/forms/editor-fields.tsx";
 import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
-import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 
 /** What the form starts from, as the fields show it; the images by the text of the one each size has. */
 export interface TeaserFormValues {
@@ -118,20 +118,14 @@ export function TeaserForm({
           error={errors.label}
         />
       </div>
-      <div>
-        <FieldLabel htmlFor="paragraph">Texto</FieldLabel>
-        <textarea
-          id="paragraph"
-          name="paragraph"
-          rows={3}
-          maxLength={1_000}
-          defaultValue={text("paragraph")}
-          aria-invalid={errors.paragraph ? true : undefined}
-          aria-describedby={errors.paragraph ? "paragraph-error" : undefined}
-          className={inputClass}
-        />
-        <FieldError id="paragraph-error" errors={errors.paragraph ? [errors.paragraph] : undefined} />
-      </div>
+      <EditorTextArea
+        name="paragraph"
+        label="Texto"
+        rows={3}
+        maxLength={1_000}
+        defaultValue={text("paragraph")}
+        error={errors.paragraph}
+      />
       {link("primary", "Botón principal")}
       {link("secondary", "Botón secundario")}
       <div className="grid gap-4 md:grid-cols-3">

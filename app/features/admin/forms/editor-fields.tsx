@@ -67,6 +67,30 @@ export function EditorTextField({
   );
 }
 
+/** A text area posted under `name`, with its label, hint and Spanish error. */
+export function EditorTextArea({
+  name,
+  defaultValue,
+  rows = 3,
+  maxLength,
+  ...frame
+}: Omit<FrameProps, "id"> & { name: string; defaultValue: string; rows?: number; maxLength: number }) {
+  return (
+    <FieldFrame id={name} {...frame}>
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedBy({ id: name, ...frame })}
+        className={inputClass}
+      />
+    </FieldFrame>
+  );
+}
+
 /** A date (or a date and time) posted under `name` as the input gives it, with its label, hint and error. */
 export function EditorDateField({
   name,

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A back-office table: a hidden caption, a header row of column names, and the rows the caller gives. */
+/**
+ * A back-office table: a hidden caption, a header row of column names, and the rows the caller gives. On a narrow
+ * screen it scrolls sideways in a region the keyboard can reach (and scroll) too.
+ */
 export function AdminTable({
   caption,
   columns,
@@ -13,7 +16,7 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className={`relative overflow-x-auto ${className}`}>
+    <div role="region" aria-label={caption} tabIndex={0} className={`relative overflow-x-auto ${className}`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-brand-100 text-slate-600">
