@@ -35,11 +35,11 @@ async function fill(url: string): Promise<string> {
   );
   await run(
     url,
-    `insert into payments (account_id, payment_code, idempotency_key, status, provider, subtotal, discount, total,
+    `insert into payments (id, account_id, payment_code, idempotency_key, status, provider, subtotal, discount, total,
        installments, interest_percentage, total_financed, installment_amount, tea, cft, payment_method_id, store_id,
        store_name, store_address, fiserv_id, payer_email, payer_mobile_phone, payer_identification_type,
        payer_identification_number, approved_at, created_at, updated_at)
-     select a.id, 'CND-' || lpad(i::text, 8, '0'), 'bench-' || i, 'approved', 'sandbox', 2700000, 0, 2700000,
+     select gen_random_uuid(), a.id, 'CND-' || lpad(i::text, 8, '0'), 'bench-' || i, 'approved', 'sandbox', 2700000, 0, 2700000,
        1, 0, 2700000, 2700000, 0, 0, 'visa', s.id, s.name, 'Av. Siempre Viva 742', 'FSV-000101',
        a.email, a.mobile_phone, 'DNI', a.identifire, now() - (i || ' minutes')::interval,
        now() - (i || ' minutes')::interval, now()
