@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moneyText } from "#domain/editing/money-input.ts";
 import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
@@ -14,6 +14,7 @@ import {
   mailOutbox,
   paymentRefunds,
   payments,
+  sandboxRefunds,
   staffAccounts,
   stores,
 } from "#server/db/schema/index.ts";
@@ -92,6 +93,19 @@ describe.each(ENGINES)("sales and refunds in the back office on %s", (engine) =>
     // The franchise sees its own sale but no refund form: refunds need the permission.
     expect(file.body).not.toContain('name="refund_key"');
 
+    const [branch] = await shop.database.db.select().from(stores).where(eq(stores.id, payment.storeId!));
+    const byBranch = decodeHtml((await request("GET", `/admin/ventas?sucursal=${branch!.id}`, "owner")).body);
+    expect(byBranch).toContain(payment.paymentCode);
+    const [elsewhere] = await shop.database.db
+      .select()
+      .from(stores)
+      .where(ne(stores.id, payment.storeId!))
+      .limit(1);
+    const notThere = decodeHtml(
+      (await request("GET", `/admin/ventas?sucursal=${elsewhere!.id}&q=${payment.paymentCode}`, "owner"))
+        .body,
+    );
+    expect(notThere).toContain(M.none);
     const other = await request("GET", `/admin/ventas?q=${payment.paymentCode}`, "otherFranchise");
     expect(other.statusCode).toBe(200);
     expect(decodeHtml(other.body)).toContain(M.none);
@@ -171,6 +185,12 @@ describe.each(ENGINES)("sales and refunds in the back office on %s", (engine) =>
       const refunds = await refundsOf(payment.id);
       expect([round, refunds.length, refunds[0]?.amount]).toEqual([round, 1, payment.totalFinanced]);
       expect((await stored()).refundedAmount).toBe(payment.totalFinanced);
+      // The provider holds one refund too.
+      const held = await shop.database.db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, Number(payment.providerPaymentId)));
+      expect([round, held.length]).toEqual([round, 1]);
     }
   });
 
@@ -280,8 +300,26 @@ describe.each(ENGINES)("sales and refunds in the back office on %s", (engine) =>
     expect(decodeHtml((await request("GET", "/admin/", "support")).body)).not.toContain("Ventas aprobadas");
   });
 
-  it("applies a refund made in the provider's panel once, however often it is re-fetched", async () => {
+  it("applies a chargeback from the provider's panel, giving the code's use back", async () => {
+    const { payment, stored } = await approvedSale("BIENVENIDA10");
+    const panel = await shop.app.inject({
+      method: "POST",
+      url: `/sandbox/mercadopago/admin/payments/${payment.providerPaymentId}/chargeback`,
+      headers: { authorization: `Bearer ${shop.config.payments.accessToken}` },
+    });
+    expect(panel.statusCode).toBe(200);
+    await services.paymentService.reconcile(payment.id);
+    expect((await stored()).status).toBe("charged_back");
+    const uses = await shop.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.paymentRef, payment.id));
+    expect(uses.map((u) => u.status)).toEqual(["released"]);
+  });
+
+  it("applies a refund made in the provider's panel once, however often and in whatever order it arrives", async () => {
     const { account, payment, stored } = await approvedSale();
+    const before = await services.payments.provider.getPayment(payment.providerPaymentId!);
     const panel = await shop.app.inject({
       method: "POST",
       url: `/sandbox/mercadopago/admin/payments/${payment.providerPaymentId}/refund`,
@@ -293,5 +331,10 @@ describe.each(ENGINES)("sales and refunds in the back office on %s", (engine) =>
     const recorded = await refundsOf(payment.id);
     expect(recorded.map((r) => [r.source, r.amount])).toEqual([["provider", payment.totalFinanced]]);
     expect(await refundMails(account.email)).toHaveLength(1);
+    // A view of the payment from before the refund, arriving late, undoes nothing.
+    const refunded = await stored();
+    await services.paymentService.applyProviderUpdate(before);
+    expect(await stored()).toEqual(refunded);
+    expect(await refundsOf(payment.id)).toHaveLength(1);
   });
 });

@@ -22,13 +22,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.sales);
   const who = acting(context, staff);
   const query = parseSalesQuery(new URL(request.url).searchParams);
-  const [list, franchises] = await Promise.all([
+  const [list, franchises, branches] = await Promise.all([
     context.services.salesDesk.list(who, query),
     context.services.salesDesk.franchises(who),
+    context.services.salesDesk.branches(who),
   ]);
   return {
     query,
     franchises,
+    branches,
     total: list.total,
     path: salesListPath(ADMIN_PAGES.sales.path, query),
     rows: list.rows.map((r) => ({
@@ -46,11 +48,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminSales({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, franchises, path } = loaderData;
+  const { rows, total, query, franchises, branches, path } = loaderData;
   return (
     <AdminPageFrame title={M.title} intro={M.intro}>
       <AdminCard title="Filtros">
-        <SalesFiltersForm query={query} franchises={franchises} />
+        <SalesFiltersForm query={query} franchises={franchises} branches={branches} />
       </AdminCard>
       <AdminCard title={`Ventas (${total.toLocaleString("es-AR")})`}>
         <p className="mb-4">

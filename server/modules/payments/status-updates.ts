@@ -145,8 +145,11 @@ export class PaymentStatusUpdates {
     }
     const coupons = couponOutcome(updated.status);
     if (coupons) await this.deps.coupons.settle(tx, updated.id, coupons);
-    // A purchase refunded in full gives its codes' uses back (its areas leave 'Mis productos' with it).
-    if (updated.status === "refunded") await this.deps.coupons.releaseRedeemed(tx, updated.id);
+    // Money given back in full (a refund or a chargeback) gives the codes' uses back; the areas leave
+    // 'Mis productos' with the approval.
+    if (updated.status === "refunded" || updated.status === "charged_back") {
+      await this.deps.coupons.releaseRedeemed(tx, updated.id);
+    }
     if (updated.status === "approved" && !updated.purchaseMailAt) {
       await queuePurchaseMail(tx, updated);
       marks.purchaseMailAt = now;

@@ -82,6 +82,16 @@ export class SalesDesk {
       .orderBy(franchises.name);
   }
 
+  /** The branches the list can be filtered by (a franchise account's own only). */
+  branches(acting: Acting) {
+    requirePermission(acting.actor, "payments.read");
+    return this.db
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(scoped(acting) ? eq(stores.franchiseId, acting.actor.franchiseId ?? "") : undefined)
+      .orderBy(stores.name);
+  }
+
   async list(acting: Acting, query: SalesQuery) {
     requirePermission(acting.actor, "payments.read");
     const where = this.where(acting, query);

@@ -27,7 +27,7 @@ export function SalesChart({ days }: { days: { day: string; amount: number; sale
             width={step * 0.7}
             height={h}
             rx="2"
-            className="fill-brand-600"
+            className="fill-brand-500"
           >
             <title>{`${d.day}: ${d.sales} ventas, ${formatMoney(d.amount)}`}</title>
           </rect>

@@ -94,7 +94,7 @@ export function SalesFigures({ range, figures }: { range: DashboardRange; figure
           {figures.topAreas.length === 0 ? (
             <p className="text-slate-700">Sin ventas en el período.</p>
           ) : (
-            <AdminTable caption="Áreas más vendidas" columns={["Área", "Cantidad", "Importe"]}>
+            <AdminTable caption="Áreas más vendidas" columns={["Área", "Cantidad", "A precio de lista"]}>
               {figures.topAreas.map((a) => (
                 <tr key={a.title} className="border-b border-slate-100">
                   <td className="py-2 pr-4">{a.title}</td>

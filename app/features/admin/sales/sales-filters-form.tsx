@@ -7,12 +7,14 @@ import { FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 export function SalesFiltersForm({
   query,
   franchises,
+  branches,
 }: {
   query: SalesQuery;
   franchises: { id: string; name: string }[];
+  branches: { id: string; name: string }[];
 }) {
   return (
-    <Form method="get" className="grid gap-4 md:grid-cols-3 lg:grid-cols-6 lg:items-end">
+    <Form method="get" className="grid gap-4 md:grid-cols-3 lg:grid-cols-4 lg:items-end">
       <div className="md:col-span-2">
         <FieldLabel htmlFor="q">Código o cliente</FieldLabel>
         <input id="q" name="q" type="search" defaultValue={query.q} maxLength={80} className={inputClass} />
@@ -42,6 +44,17 @@ export function SalesFiltersForm({
         </div>
       ) : null}
       <div>
+        <FieldLabel htmlFor="sucursal">Sucursal</FieldLabel>
+        <select id="sucursal" name="sucursal" defaultValue={query.sucursal} className={inputClass}>
+          <option value="">Todas</option>
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
         <FieldLabel htmlFor="desde">Desde</FieldLabel>
         <input id="desde" name="desde" type="date" defaultValue={query.desde} className={inputClass} />
       </div>
@@ -49,7 +62,6 @@ export function SalesFiltersForm({
         <FieldLabel htmlFor="hasta">Hasta</FieldLabel>
         <input id="hasta" name="hasta" type="date" defaultValue={query.hasta} className={inputClass} />
       </div>
-      {query.sucursal ? <input type="hidden" name="sucursal" value={query.sucursal} /> : null}
       <button type="submit" className="btn btn-primary w-full">
         Filtrar
       </button>
