@@ -18,7 +18,6 @@ import {
   sandboxCharges,
   sandboxIdempotencyKeys,
   sandboxPayments,
-  sandboxRefunds,
 } from "#server/db/schema/index.ts";
 import { payerCostsFor, ratesFor } from "./catalogue.ts";
 import { cardTokenResource, newCardTokenRow } from "./card-token-resource.ts";
@@ -43,6 +42,7 @@ import {
 } from "./notifications.ts";
 import { parsePaymentRequest } from "./payment-request.ts";
 import { paymentResource, refundResource } from "./payment-resource.ts";
+import { recordPanelRefund, refundInTx, refundsOf } from "./refunds.ts";
 
 export interface SandboxOptions {
   db: Db;
@@ -85,18 +85,6 @@ const TRANSITIONS: Record<PaymentAction, { from: string[]; status: string; statu
 
 const DAY = 24 * 3600_000;
 
-/** A refund body's amount in centavos (pesos on the wire), or undefined for "all that is left". */
-function refundAmount(body: unknown): number | undefined {
-  const amount = body && typeof body === "object" ? (body as { amount?: unknown }).amount : undefined;
-  if (amount === undefined || amount === null) return undefined;
-  if (typeof amount !== "number" || !Number.isFinite(amount)) {
-    throw badRequest("amount must be numeric", [{ code: 4041, description: "amount must be numeric" }]);
-  }
-  if (amount <= 0) {
-    throw badRequest("amount must be positive", [{ code: 4040, description: "amount must be positive" }]);
-  }
-  return Math.round(amount * 100);
-}
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 function sameSecret(given: string, expected: string): boolean {
@@ -335,73 +323,17 @@ export class MercadoPagoSandbox {
   }
 
   private refundsOf(paymentId: number) {
-    return this.db
-      .select()
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.paymentId, paymentId))
-      .orderBy(sandboxRefunds.id);
+    return refundsOf(this.db, paymentId);
   }
 
-  /**
-   * POST /v1/payments/:id/refunds: gives back `amount` centavos (all that is left without one) of an approved
-   * payment. X-Idempotency-Key is required (4292) and the same key answers with the same refund; the payment
-   * row is locked, so racing refunds never give back more than was paid.
-   */
+  /** POST /v1/payments/:id/refunds (refunds.ts). */
   async refund(id: string, body: unknown, idempotencyKey: string | undefined) {
-    if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw badRequest("Header X-Idempotency-Key can't be null", [
-        { code: 4292, description: "Header X-Idempotency-Key can't be null" },
-      ]);
-    }
-    const requested = refundAmount(body);
-    const numeric = /^\d{1,18}$/.test(id) ? Number(id) : null;
     const now = this.now();
-    const refund = await this.db.transaction(async (tx) => {
-      const [payment] =
-        numeric === null
-          ? []
-          : await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, numeric)).for("update");
-      if (!payment) throw notFound("Payment not found", [{ code: 2000, description: "Payment not found" }]);
-      const [earlier] = await tx
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
-      if (earlier) {
-        if (earlier.paymentId !== payment.id) {
-          throw new SandboxError(409, "conflict", "this X-Idempotency-Key was used for another payment");
-        }
-        return { row: earlier, created: false };
-      }
-      const left = payment.transactionAmount - payment.amountRefunded;
-      if (payment.status !== "approved" || left <= 0) {
-        throw badRequest("Invalid action for the payment status", [
-          { code: 2063, description: `cannot refund a payment in status ${payment.status}` },
-        ]);
-      }
-      const amount = requested ?? left;
-      if (amount > left) {
-        throw badRequest("The amount to refund is greater than what is left of the payment", [
-          { code: 4040, description: "amount must be at most what is left to refund" },
-        ]);
-      }
-      const [row] = await tx
-        .insert(sandboxRefunds)
-        .values({ paymentId: payment.id, amount, idempotencyKey, dateCreated: now })
-        .returning();
-      const full = amount === left;
-      const [updated] = await tx
-        .update(sandboxPayments)
-        .set({
-          amountRefunded: payment.amountRefunded + amount,
-          status: full ? "refunded" : "approved",
-          statusDetail: full ? "refunded" : "partially_refunded",
-          dateLastUpdated: now,
-        })
-        .where(eq(sandboxPayments.id, payment.id))
-        .returning();
-      await this.afterTransition(tx, updated!, now);
-      return { row: row!, created: true };
-    });
+    const refund = await this.db.transaction((tx) =>
+      refundInTx(tx, { id, body, idempotencyKey, now }, (t, payment) =>
+        this.afterTransition(t, payment, now),
+      ),
+    );
     if (refund.created) this.kick();
     return refundResource(refund.row);
   }
@@ -437,13 +369,8 @@ export class MercadoPagoSandbox {
         .returning();
       if (!payment) return false;
       if (action === "refund") {
-        // What the panel gives back is all that was left, as a refund of its own.
-        await tx.insert(sandboxRefunds).values({
-          paymentId: payment.id,
-          amount: payment.transactionAmount - Math.round(current.transaction_amount_refunded * 100),
-          idempotencyKey: `panel-${payment.id}-${now.getTime()}`,
-          dateCreated: now,
-        });
+        const left = payment.transactionAmount - Math.round(current.transaction_amount_refunded * 100);
+        await recordPanelRefund(tx, payment, left, now);
       }
       await this.afterTransition(tx, payment, now);
       return true;
