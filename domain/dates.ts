@@ -39,3 +39,20 @@ const dateTime = new Intl.DateTimeFormat("es-AR", {
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
 }
+
+const time = new Intl.DateTimeFormat("es-AR", {
+  timeZone: SHOP_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** HH:mm on the shop's clock, e.g. a free time "10:30". */
+export function formatTime(value: Date | string | number): string {
+  return time.format(new Date(value));
+}
+
+/** A visit's day and time, e.g. "martes, 1 de diciembre de 2026, 10:30 h". */
+export function formatVisitTime(value: Date | string | number): string {
+  return `${long.format(new Date(value))}, ${time.format(new Date(value))} h`;
+}

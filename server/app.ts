@@ -29,6 +29,7 @@ import { answerDatabaseUnavailable } from "./http/unavailable.ts";
 import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
 import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 import { sandboxJobs } from "./payments/sandbox/jobs.ts";
+import { registerReminderJob } from "./modules/booking/reminders.ts";
 
 export interface AppOptions {
   config: Config;
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions) {
     database: services.database,
     routes: [(api) => paymentsApi(api, { payments: services.paymentService })],
   });
+  registerReminderJob(app.jobs, services.database.db);
   paymentReconciliation(app.jobs, {
     payments: services.paymentService,
     log: app.log,

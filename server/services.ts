@@ -24,6 +24,8 @@ import { ContentService } from "./modules/content/service.ts";
 import { GeoService } from "./modules/geo/service.ts";
 import { CouponService } from "./modules/coupons/service.ts";
 import { PaymentOrders } from "./modules/payments/orders.ts";
+import { BookingDesk } from "./modules/booking/desk.ts";
+import { BookingService } from "./modules/booking/service.ts";
 import { PaymentService } from "./modules/payments/service.ts";
 import { createCustomersAdmin } from "./modules/customers-admin/index.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
@@ -50,8 +52,13 @@ export function createServices(
     provider: payments.provider,
     publicUrl: config?.publicUrl ?? "http://localhost:3000",
   });
+  const booking = new BookingService(database.db);
   return {
     database,
+    /** The customer's sessions and visits: free times, booking, moving, cancelling. */
+    booking,
+    /** The branches' agendas in the back office: the day's visits, marks, rooms, closed days and rules. */
+    bookingDesk: new BookingDesk(database.db, booking),
     content: new ContentService(database.db),
     catalog: new CatalogService(database.db),
     /** The back office's editors of areas and categories. */

@@ -38,6 +38,10 @@ export const PERMISSIONS = [
   "sales.read",
   "branches.read",
   "branches.edit",
+  /** Branch agendas: the day's visits; booking for a customer and marking a visit; rooms, closed days, rules. */
+  "agenda.read",
+  "agenda.book",
+  "agenda.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,9 +69,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "payments.refund",
     "contact.read",
     "contact.edit",
+    "agenda.read",
+    "agenda.book",
   ],
   // Read-only elsewhere; its own branches' agendas can be edited (the scope is checked by the services).
-  franchise: [...READ_ONLY.filter((p) => p !== "customers.read" && p !== "contact.read"), "branches.edit"],
+  franchise: [
+    ...READ_ONLY.filter((p) => p !== "customers.read" && p !== "contact.read"),
+    "branches.edit",
+    "agenda.book",
+    "agenda.manage",
+  ],
 };
 
 /** Roles whose data is limited to one franchise's branches. */

@@ -63,9 +63,10 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/btree_gist"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -74,7 +75,7 @@ export async function openDatabase(opts: {
   const unlock = lockEmbeddedDatabase(opts.dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist } });
   } catch (err) {
     unlock();
     throw err;

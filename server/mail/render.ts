@@ -1,5 +1,10 @@
 import { render } from "@react-email/render";
-import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from "./templates/index.ts";
+import {
+  MAIL_TEMPLATES,
+  type MailAttachment,
+  type MailTemplateData,
+  type MailTemplateName,
+} from "./templates/index.ts";
 import type { MailContext } from "./templates/context.ts";
 
 export interface RenderedMail {
@@ -7,6 +12,7 @@ export interface RenderedMail {
   html: string;
   text: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Renders one template into its subject, HTML and plain-text parts. */
@@ -18,5 +24,11 @@ export async function renderMail<K extends MailTemplateName>(
   const definition = MAIL_TEMPLATES[template];
   const element = definition.element(data, ctx);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: definition.subject(data, ctx), html, text, replyTo: definition.replyTo?.(data) };
+  return {
+    subject: definition.subject(data, ctx),
+    html,
+    text,
+    replyTo: definition.replyTo?.(data),
+    attachments: definition.attachments?.(data, ctx),
+  };
 }

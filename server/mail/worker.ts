@@ -128,6 +128,7 @@ export class MailWorker {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: mail.attachments,
         messageId: `<${row.id}@${new URL(this.opts.publicUrl).hostname}>`,
       });
       sent = { subject: mail.subject, messageId: accepted.messageId };

@@ -29,6 +29,8 @@ export const products = pgTable(
     public: boolean("public").notNull().default(true),
     fields: jsonb("fields").$type<ProductField[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** The minutes a visit needs for this area; null takes the booking rules' default. */
+    bookingMinutes: integer("booking_minutes"),
     /** Raised by every back-office save; a save naming an older version is refused. */
     version: integer("version").notNull().default(1),
     ...timestamps(),

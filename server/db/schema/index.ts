@@ -14,3 +14,4 @@ export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./media.ts";
 export * from "./regret.ts";
+export * from "./booking.ts";

@@ -40,6 +40,7 @@ import {
 } from "./regret.tsx";
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
+import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
 /** The input of each mail template, by name. */
@@ -59,6 +60,7 @@ export interface MailTemplateData {
   staff_password: StaffPasswordData;
   account_approved: AccountApprovedData;
   account_rejected: AccountRejectedData;
+  visit: VisitMailData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -67,6 +69,13 @@ interface MailTemplate<D> {
   subject: (data: D, ctx: MailContext) => string;
   element: (data: D, ctx: MailContext) => ReactElement;
   replyTo?: (data: D) => string;
+  attachments?: (data: D, ctx: MailContext) => MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplateData[K]> } = {
@@ -131,6 +140,11 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   account_rejected: {
     subject: accountRejectedSubject,
     element: (data, ctx) => createElement(AccountRejectedMail, { data, ctx }),
+  },
+  visit: {
+    subject: visitSubject,
+    element: (data, ctx) => createElement(VisitMail, { data, ctx }),
+    attachments: visitAttachments,
   },
 };
 

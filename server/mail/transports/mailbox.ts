@@ -13,6 +13,7 @@ export interface StoredMail {
   date: string;
   html: string;
   text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 const ID_PATTERN = /^[0-9a-f-]{36}$/;
@@ -34,6 +35,7 @@ export function mailboxTransport(dir: string): MailTransport {
         date: new Date().toISOString(),
         html: message.html,
         text: message.text,
+        attachments: message.attachments,
       };
       // Written aside and renamed into place, so a reader never sees half a file.
       const file = path.join(dir, `${message.id}.json`);

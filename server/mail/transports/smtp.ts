@@ -21,6 +21,7 @@ export function smtpTransport(url: string): MailTransport {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          attachments: message.attachments,
           messageId: message.messageId,
         });
         return { messageId: info.messageId || message.messageId };

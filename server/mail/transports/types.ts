@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Files sent along (an iCalendar file, say). */
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** RFC 5322 Message-ID, derived from the outbox row. */
   messageId: string;
 }

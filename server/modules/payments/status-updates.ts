@@ -13,6 +13,7 @@ import type { CouponService } from "#server/modules/coupons/service.ts";
 import { silentLog, type PaymentLog } from "./log.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
+import { cancelUnusedSessions, grantSessions } from "#server/modules/booking/entitlements.ts";
 import { queueBranchMail } from "./branch-mail.ts";
 import { recordRefunds, type RefundNote } from "./refund-records.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
@@ -123,8 +124,8 @@ export class PaymentStatusUpdates {
   /**
    * The one place a payment's status is written, then what it sets off, each at most once: the cart is
    * emptied when the purchase goes through or is expected to; coupon uses are kept on approval and given
-   * back on rejection or cancellation (held while undecided); the purchase e-mail and the branch's mail are
-   * queued on approval.
+   * back on rejection or cancellation (held while undecided); the areas' sessions are granted and the purchase
+   * e-mail and the branch's mail queued on approval; a full refund cancels the unused sessions.
    */
   private async write(
     tx: Tx,
@@ -149,8 +150,10 @@ export class PaymentStatusUpdates {
     // 'Mis productos' with the approval.
     if (updated.status === "refunded" || updated.status === "charged_back") {
       await this.deps.coupons.releaseRedeemed(tx, updated.id);
+      await cancelUnusedSessions(tx, updated.id, now);
     }
     if (updated.status === "approved" && !updated.purchaseMailAt) {
+      await grantSessions(tx, updated);
       await queuePurchaseMail(tx, updated);
       marks.purchaseMailAt = now;
     }

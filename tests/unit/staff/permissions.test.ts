@@ -32,9 +32,9 @@ describe("the role → permissions table", () => {
     expect(can("support", "catalog.edit")).toBe(false);
   });
 
-  it("keeps a franchise read-only except its own branches", () => {
+  it("keeps a franchise read-only except its own branches and their agendas", () => {
     const writes = ROLE_PERMISSIONS.franchise.filter((p) => !p.endsWith(".read"));
-    expect(writes).toEqual(["branches.edit"]);
+    expect(writes).toEqual(["branches.edit", "agenda.book", "agenda.manage"]);
     expect(can("franchise", "sales.read")).toBe(true);
     expect(can("franchise", "staff.manage")).toBe(false);
     expect(can("franchise", "audit.read")).toBe(false);

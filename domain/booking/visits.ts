@@ -1,0 +1,29 @@
+/** A visit is booked, then the branch marks it; a cancelled one frees its time. */
+export const VISIT_STATUSES = ["booked", "attended", "missed", "cancelled"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+export const VISIT_STATUS_NAMES: Record<VisitStatus, string> = {
+  booked: "Reservado",
+  attended: "Asistió",
+  missed: "No asistió",
+  cancelled: "Cancelado",
+};
+
+/** The sessions of a purchased area as the customer reads them. */
+export interface SessionCount {
+  total: number;
+  used: number;
+  booked: number;
+  left: number;
+}
+
+/** Sessions neither used nor booked; none once a refund cancelled the purchase. */
+export function sessionsLeft(e: { total: number; used: number; booked: number; cancelled: boolean }): number {
+  return e.cancelled ? 0 : Math.max(0, e.total - e.used - e.booked);
+}
+
+/** The sessions field of an area ("6") as a number; an area without one gives one session. */
+export function sessionsOf(field: string | null | undefined, quantity = 1): number {
+  const n = Number.parseInt(field ?? "", 10);
+  return (Number.isFinite(n) && n > 0 ? n : 1) * Math.max(1, quantity);
+}

@@ -1,0 +1,387 @@
+/** The back office's side of booking: a branch's day, marking visits, the agenda's settings and the rules. */
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { addDays, instantAt, isLocalDate, localDateOf } from "#domain/booking/local-time.ts";
+import type { BookingRules } from "#domain/booking/rules.ts";
+import type { VisitStatus } from "#domain/booking/visits.ts";
+import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  accounts,
+  bookingRules,
+  products,
+  sessionEntitlements,
+  storeAgendas,
+  storeClosedDays,
+  stores,
+  visitAreas,
+  visits,
+} from "#server/db/schema/index.ts";
+import { writeAudit } from "#server/modules/audit/writer.ts";
+import { requirePermission } from "#server/modules/staff/access.ts";
+import type { Acting } from "#server/modules/staff/types.ts";
+import { readBranchAgenda, readClosedDays, readRules } from "./agenda.ts";
+import type { BookingOutcome, BookRequest } from "./bookings.ts";
+import type { BookingService } from "./service.ts";
+import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DeskResult =
+  { ok: true } | { ok: false; code: "not_found" | "invalid"; field?: string; message?: string };
+
+const audit = (tx: Tx, acting: Acting, entry: Parameters<typeof writeAudit>[2]) =>
+  writeAudit(tx, { staffId: acting.actor.id, ip: acting.ip }, entry);
+
+export class BookingDesk {
+  constructor(
+    private readonly db: Db,
+    private readonly booking: BookingService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The booking form for a customer who phoned: her areas, the branches this person may book at, free times. */
+  async choiceFor(acting: Acting, accountId: string, chosen: Parameters<BookingService["choice"]>[1]) {
+    requirePermission(acting.actor, "agenda.book");
+    const [customer] = await this.db
+      .select({ id: accounts.id, name: accounts.name, surname: accounts.surname, email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    if (!customer) return null;
+    const choice = await this.booking.choice(accountId, chosen);
+    const allowed = new Set((await this.branches(acting)).map((b) => b.id));
+    const storesAllowed = choice.stores.filter((s) => allowed.has(s.id));
+    return { customer, choice: { ...choice, stores: storesAllowed } };
+  }
+
+  /** Books for the customer under the same rules, at a branch of this person's scope; recorded as booked by staff. */
+  async bookFor(acting: Acting, req: Omit<BookRequest, "bookedBy">): Promise<BookingOutcome> {
+    const branch = await this.branch(acting, req.storeId, "agenda.book");
+    if (!branch) return { ok: false, field: "store", message: BOOKING_MESSAGES.noStore };
+    const outcome = await this.booking.book({ ...req, bookedBy: acting.actor.id });
+    if (outcome.ok) {
+      await writeAudit(
+        this.db,
+        { staffId: acting.actor.id, ip: acting.ip },
+        {
+          entity: "visit",
+          entityId: outcome.visitId,
+          action: "booked",
+          before: null,
+          after: {
+            account_id: req.accountId,
+            store_id: req.storeId,
+            starts_at: new Date(req.start).toISOString(),
+          },
+        },
+      );
+    }
+    return outcome;
+  }
+
+  /** The branches whose agenda this person may see (a franchise sees its own). */
+  async branches(acting: Acting) {
+    requirePermission(acting.actor, "agenda.read");
+    const scoped = FRANCHISE_SCOPED_ROLES.includes(acting.actor.role);
+    const rows = await this.db
+      .select({ id: stores.id, name: stores.name, enabled: stores.enabled, rooms: storeAgendas.rooms })
+      .from(stores)
+      .leftJoin(storeAgendas, eq(storeAgendas.storeId, stores.id))
+      .where(scoped ? eq(stores.franchiseId, acting.actor.franchiseId ?? "") : undefined)
+      .orderBy(asc(stores.name));
+    return rows.map((r) => ({ ...r, rooms: r.rooms ?? 1 }));
+  }
+
+  /** The branch, checked against the person's scope for `permission`; null when there is no such branch. */
+  private async branch(
+    acting: Acting,
+    storeId: string,
+    permission: "agenda.read" | "agenda.book" | "agenda.manage",
+  ) {
+    requirePermission(acting.actor, permission);
+    const branch = await readBranchAgenda(this.db, storeId);
+    if (!branch) return null;
+    requirePermission(acting.actor, permission, branch.franchiseId);
+    return branch;
+  }
+
+  /** A branch's visits on one local day, with the customer and the areas, in time order. */
+  async day(acting: Acting, storeId: string, day?: string | null) {
+    const branch = await this.branch(acting, storeId, "agenda.read");
+    if (!branch) return null;
+    const date = day && isLocalDate(day) ? day : localDateOf(this.now().getTime());
+    const from = new Date(instantAt(date, "00:00"));
+    const to = new Date(instantAt(addDays(date, 1), "00:00"));
+    const rows = await this.db
+      .select({
+        id: visits.id,
+        room: visits.room,
+        startsAt: visits.startsAt,
+        endsAt: visits.endsAt,
+        status: visits.status,
+        accountId: visits.accountId,
+        name: accounts.name,
+        surname: accounts.surname,
+        email: accounts.email,
+        phone: accounts.mobilePhone,
+      })
+      .from(visits)
+      .innerJoin(accounts, eq(accounts.id, visits.accountId))
+      .where(and(eq(visits.storeId, storeId), gte(visits.startsAt, from), lt(visits.startsAt, to)))
+      .orderBy(asc(visits.startsAt), asc(visits.room));
+    const areas =
+      rows.length === 0
+        ? []
+        : await this.db
+            .select({ visitId: visitAreas.visitId, title: sessionEntitlements.title })
+            .from(visitAreas)
+            .innerJoin(sessionEntitlements, eq(sessionEntitlements.id, visitAreas.entitlementId))
+            .where(
+              inArray(
+                visitAreas.visitId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(visitAreas.position));
+    const closed = await readClosedDays(this.db, storeId, date, date);
+    return {
+      branch,
+      day: date,
+      closed: closed[0] ?? null,
+      visits: rows.map((r) => ({ ...r, areas: areas.filter((a) => a.visitId === r.id).map((a) => a.title) })),
+    };
+  }
+
+  /** 'Asistió' uses one session of each area of the visit; 'No asistió' uses none. Only a booked visit is marked. */
+  async mark(
+    acting: Acting,
+    visitId: string,
+    outcome: Extract<VisitStatus, "attended" | "missed">,
+  ): Promise<DeskResult> {
+    requirePermission(acting.actor, "agenda.book");
+    return this.db.transaction(async (tx) => {
+      const [visit] = await tx
+        .select({
+          id: visits.id,
+          status: visits.status,
+          franchiseId: stores.franchiseId,
+          startsAt: visits.startsAt,
+        })
+        .from(visits)
+        .innerJoin(stores, eq(stores.id, visits.storeId))
+        .where(eq(visits.id, visitId))
+        .for("update", { of: visits });
+      if (!visit) return { ok: false, code: "not_found" } as const;
+      requirePermission(acting.actor, "agenda.book", visit.franchiseId);
+      if (visit.status !== "booked") {
+        return { ok: false, code: "invalid", message: "Este turno ya está marcado o cancelado." } as const;
+      }
+      await tx
+        .update(visits)
+        .set({ status: outcome, markedBy: acting.actor.id, updatedAt: this.now() })
+        .where(eq(visits.id, visitId));
+      if (outcome === "attended") {
+        const used = tx
+          .select({ id: visitAreas.entitlementId })
+          .from(visitAreas)
+          .where(eq(visitAreas.visitId, visitId));
+        await tx
+          .update(sessionEntitlements)
+          .set({ sessionsUsed: sql`${sessionEntitlements.sessionsUsed} + 1`, updatedAt: this.now() })
+          .where(inArray(sessionEntitlements.id, used));
+      }
+      await audit(tx, acting, {
+        entity: "visit",
+        entityId: visitId,
+        action: outcome,
+        before: { status: visit.status },
+        after: { status: outcome },
+      });
+      return { ok: true } as const;
+    });
+  }
+
+  /** The rooms and the closed days from today on. */
+  async agenda(acting: Acting, storeId: string) {
+    const branch = await this.branch(acting, storeId, "agenda.manage");
+    if (!branch) return null;
+    const today = localDateOf(this.now().getTime());
+    const closed = await readClosedDays(this.db, storeId, today, addDays(today, 3650));
+    return { branch, closed };
+  }
+
+  async saveRooms(acting: Acting, storeId: string, rooms: number): Promise<DeskResult> {
+    const branch = await this.branch(acting, storeId, "agenda.manage");
+    if (!branch) return { ok: false, code: "not_found" };
+    if (!Number.isInteger(rooms) || rooms < 1 || rooms > 50) {
+      return {
+        ok: false,
+        code: "invalid",
+        field: "rooms",
+        message: "Ingresá un número de salas entre 1 y 50.",
+      };
+    }
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(storeAgendas)
+        .values({ storeId, rooms })
+        .onConflictDoUpdate({
+          target: storeAgendas.storeId,
+          set: { rooms, version: sql`${storeAgendas.version} + 1`, updatedAt: this.now() },
+        });
+      await audit(tx, acting, {
+        entity: "agenda",
+        entityId: storeId,
+        action: "rooms",
+        before: { rooms: branch.rooms },
+        after: { rooms },
+      });
+    });
+    return { ok: true };
+  }
+
+  async addClosedDay(acting: Acting, storeId: string, day: string, reason: string): Promise<DeskResult> {
+    const branch = await this.branch(acting, storeId, "agenda.manage");
+    if (!branch) return { ok: false, code: "not_found" };
+    if (!isLocalDate(day))
+      return { ok: false, code: "invalid", field: "day", message: "Ingresá una fecha válida." };
+    const text = reason.trim().slice(0, 120);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(storeClosedDays)
+        .values({ storeId, day, reason: text })
+        .onConflictDoUpdate({
+          target: [storeClosedDays.storeId, storeClosedDays.day],
+          set: { reason: text },
+        });
+      await audit(tx, acting, {
+        entity: "agenda",
+        entityId: storeId,
+        action: "closed_day_added",
+        before: null,
+        after: { day, reason: text },
+      });
+    });
+    return { ok: true };
+  }
+
+  async removeClosedDay(acting: Acting, storeId: string, day: string): Promise<DeskResult> {
+    const branch = await this.branch(acting, storeId, "agenda.manage");
+    if (!branch) return { ok: false, code: "not_found" };
+    if (!isLocalDate(day)) return { ok: false, code: "not_found" };
+    await this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(storeClosedDays)
+        .where(and(eq(storeClosedDays.storeId, storeId), eq(storeClosedDays.day, day)))
+        .returning();
+      if (removed.length > 0) {
+        await audit(tx, acting, {
+          entity: "agenda",
+          entityId: storeId,
+          action: "closed_day_removed",
+          before: { day },
+          after: null,
+        });
+      }
+    });
+    return { ok: true };
+  }
+
+  /** The shop-wide rules and each area's minutes (owner and admin: no franchise data). */
+  async rules(acting: Acting) {
+    requirePermission(acting.actor, "agenda.manage", null);
+    const rules = await readRules(this.db);
+    const areas = await this.db
+      .select({ id: products.id, title: products.title, minutes: products.bookingMinutes })
+      .from(products)
+      .orderBy(asc(products.position), asc(products.title));
+    return { rules, areas };
+  }
+
+  async saveRules(
+    acting: Acting,
+    rules: BookingRules,
+    minutes: Map<string, number | null>,
+  ): Promise<DeskResult> {
+    requirePermission(acting.actor, "agenda.manage", null);
+    const before = await readRules(this.db);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(bookingRules)
+        .set({ ...rules, version: sql`${bookingRules.version} + 1`, updatedAt: this.now() })
+        .where(eq(bookingRules.id, 1));
+      const { version: _v, ...was } = before;
+      await audit(tx, acting, {
+        entity: "booking_rules",
+        entityId: "1",
+        action: "updated",
+        before: { ...was },
+        after: { ...rules },
+      });
+      const current = await tx
+        .select({ id: products.id, minutes: products.bookingMinutes })
+        .from(products)
+        .where(inArray(products.id, [...minutes.keys()]));
+      for (const row of current) {
+        const next = minutes.get(row.id) ?? null;
+        if (next === row.minutes) continue;
+        await tx.update(products).set({ bookingMinutes: next }).where(eq(products.id, row.id));
+        await audit(tx, acting, {
+          entity: "area",
+          entityId: row.id,
+          action: "booking_minutes",
+          before: { booking_minutes: row.minutes },
+          after: { booking_minutes: next },
+        });
+      }
+    });
+    return { ok: true };
+  }
+
+  /** A customer's purchased areas, for her file: where their sessions are carried out. */
+  async customerSessions(acting: Acting, accountId: string) {
+    requirePermission(acting.actor, "customers.read");
+    return this.db
+      .select({
+        id: sessionEntitlements.id,
+        title: sessionEntitlements.title,
+        storeId: sessionEntitlements.storeId,
+        storeName: stores.name,
+        total: sessionEntitlements.sessionsTotal,
+        used: sessionEntitlements.sessionsUsed,
+        cancelledAt: sessionEntitlements.cancelledAt,
+      })
+      .from(sessionEntitlements)
+      .leftJoin(stores, eq(stores.id, sessionEntitlements.storeId))
+      .where(eq(sessionEntitlements.accountId, accountId))
+      .orderBy(asc(sessionEntitlements.createdAt));
+  }
+
+  /** Moves the remaining sessions of a purchased area to another branch (visits already booked stay). */
+  async moveSessions(acting: Acting, entitlementId: string, storeId: string): Promise<DeskResult> {
+    requirePermission(acting.actor, "customers.edit");
+    return this.db.transaction(async (tx) => {
+      const [e] = await tx
+        .select()
+        .from(sessionEntitlements)
+        .where(eq(sessionEntitlements.id, entitlementId))
+        .for("update");
+      const [target] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+      if (!e) return { ok: false, code: "not_found" } as const;
+      if (!target)
+        return { ok: false, code: "invalid", field: "store", message: "Elegí una sucursal." } as const;
+      if (e.storeId === storeId) return { ok: true } as const;
+      await tx
+        .update(sessionEntitlements)
+        .set({ storeId, updatedAt: this.now() })
+        .where(eq(sessionEntitlements.id, e.id));
+      await audit(tx, acting, {
+        entity: "sessions",
+        entityId: e.id,
+        action: "moved",
+        before: { store_id: e.storeId },
+        after: { store_id: storeId },
+      });
+      return { ok: true } as const;
+    });
+  }
+}

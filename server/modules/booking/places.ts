@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { formatAddress } from "#domain/address.ts";
+import type { Db } from "#server/db/client.ts";
+import { provinces, stores } from "#server/db/schema/index.ts";
+
+export interface Place {
+  id: string;
+  name: string;
+  address: string;
+  phone: string | null;
+}
+
+/** A branch as a visit names it: its name, one-line address and phone. */
+export async function readPlace(db: Pick<Db, "select">, storeId: string): Promise<Place | null> {
+  const [row] = await db
+    .select({ store: stores, province: provinces.name })
+    .from(stores)
+    .innerJoin(provinces, eq(provinces.id, stores.provinceId))
+    .where(eq(stores.id, storeId));
+  if (!row) return null;
+  const s = row.store;
+  return {
+    id: s.id,
+    name: s.name,
+    phone: s.phone,
+    address: formatAddress({
+      street: s.addressStreet,
+      number: s.addressNumber,
+      floor: s.addressFloor,
+      apartment: s.addressApartment,
+      zip: s.zip,
+      state: { name: row.province },
+    }),
+  };
+}

@@ -1,0 +1,236 @@
+/** The customer's side of booking: her sessions, the free times, and her visits. */
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { addDays, isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
+import { canChangeVisit } from "#domain/booking/rules.ts";
+import { sessionsLeft, type VisitStatus } from "#domain/booking/visits.ts";
+import type { Db } from "#server/db/client.ts";
+import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
+import { areaMinutes, readBranchAgenda, readRules } from "./agenda.ts";
+import {
+  bookableStoreIds,
+  bookVisit,
+  cancelVisit,
+  moveVisit,
+  type BookingOutcome,
+  type BookRequest,
+  type MoveRequest,
+} from "./bookings.ts";
+import { readPlace, type Place } from "./places.ts";
+import { bookedCounts, computeFreeTimes } from "./slots.ts";
+
+export interface AreaSessions {
+  entitlementId: string;
+  productId: string;
+  title: string;
+  storeId: string | null;
+  storeName: string | null;
+  total: number;
+  used: number;
+  booked: number;
+  left: number;
+  cancelled: boolean;
+  nextVisit: { id: string; startsAt: Date } | null;
+}
+
+export interface VisitDetail {
+  id: string;
+  status: VisitStatus;
+  startsAt: Date;
+  endsAt: Date;
+  place: Place | null;
+  areas: { entitlementId: string; title: string }[];
+  /** Within the rules' cut-off: it can still be moved or cancelled. */
+  canChange: boolean;
+  changeCutoffHours: number;
+}
+
+export interface BookingChoice {
+  /** Areas with sessions left to book (or, when moving, the visit's own). */
+  areas: { id: string; title: string; left: number; storeId: string | null }[];
+  stores: { id: string; name: string }[];
+  entitlementIds: string[];
+  storeId: string | null;
+  day: string | null;
+  /** The first and last days that can be booked. */
+  firstDay: string;
+  lastDay: string;
+  durationMinutes: number;
+  /** Free start times of the chosen day, ISO 8601 with the Buenos Aires offset. */
+  slots: string[];
+}
+
+export class BookingService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Per purchased area: sessions used, booked and left, and the next visit. */
+  async sessions(accountId: string): Promise<AreaSessions[]> {
+    const rows = await this.db
+      .select({ e: sessionEntitlements, storeName: stores.name })
+      .from(sessionEntitlements)
+      .leftJoin(stores, eq(stores.id, sessionEntitlements.storeId))
+      .where(eq(sessionEntitlements.accountId, accountId))
+      .orderBy(asc(sessionEntitlements.createdAt), asc(sessionEntitlements.title));
+    const ids = rows.map((r) => r.e.id);
+    const booked = await bookedCounts(this.db, ids);
+    const next =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ entitlementId: visitAreas.entitlementId, id: visits.id, startsAt: visits.startsAt })
+            .from(visitAreas)
+            .innerJoin(visits, eq(visits.id, visitAreas.visitId))
+            .where(and(inArray(visitAreas.entitlementId, ids), eq(visits.status, "booked")))
+            .orderBy(asc(visits.startsAt));
+    return rows.map(({ e, storeName }) => {
+      const b = booked.get(e.id) ?? 0;
+      const cancelled = e.cancelledAt !== null;
+      const visit = next.find((n) => n.entitlementId === e.id);
+      return {
+        entitlementId: e.id,
+        productId: e.productId,
+        title: e.title,
+        storeId: e.storeId,
+        storeName,
+        total: e.sessionsTotal,
+        used: e.sessionsUsed,
+        booked: b,
+        left: sessionsLeft({ total: e.sessionsTotal, used: e.sessionsUsed, booked: b, cancelled }),
+        cancelled,
+        nextVisit: visit ? { id: visit.id, startsAt: visit.startsAt } : null,
+      };
+    });
+  }
+
+  /** Her visits still to come, soonest first. */
+  async upcoming(accountId: string) {
+    const rows = await this.db
+      .select({ id: visits.id })
+      .from(visits)
+      .where(and(eq(visits.accountId, accountId), eq(visits.status, "booked"), gt(visits.endsAt, this.now())))
+      .orderBy(asc(visits.startsAt));
+    const details = await Promise.all(rows.map((r) => this.visit(accountId, r.id)));
+    return details.filter((d): d is VisitDetail => d !== null);
+  }
+
+  async visit(accountId: string, visitId: string): Promise<VisitDetail | null> {
+    const [visit] = await this.db
+      .select()
+      .from(visits)
+      .where(and(eq(visits.id, visitId), eq(visits.accountId, accountId)));
+    if (!visit) return null;
+    const rules = await readRules(this.db);
+    const areas = await this.db
+      .select({ entitlementId: visitAreas.entitlementId, title: sessionEntitlements.title })
+      .from(visitAreas)
+      .innerJoin(sessionEntitlements, eq(sessionEntitlements.id, visitAreas.entitlementId))
+      .where(eq(visitAreas.visitId, visitId))
+      .orderBy(asc(visitAreas.position));
+    return {
+      id: visit.id,
+      status: visit.status,
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      place: await readPlace(this.db, visit.storeId),
+      areas,
+      canChange:
+        visit.status === "booked" && canChangeVisit(visit.startsAt.getTime(), this.now().getTime(), rules),
+      changeCutoffHours: rules.changeCutoffHours,
+    };
+  }
+
+  /**
+   * What the booking form shows for the choices made so far: the areas she can book, the branches that take
+   * them (hers first), and the free times of the chosen day. `visitId` is a visit being moved.
+   */
+  async choice(
+    accountId: string,
+    chosen: { entitlementIds?: string[]; storeId?: string | null; day?: string | null; visitId?: string },
+  ): Promise<BookingChoice> {
+    const now = this.now();
+    const rules = await readRules(this.db);
+    const firstDay = localDateOf(now.getTime());
+    const lastDay = addDays(firstDay, rules.maxDaysAhead);
+    const all = await this.sessions(accountId);
+    const moving = chosen.visitId ? await this.visit(accountId, chosen.visitId) : null;
+    const movingIds = moving?.areas.map((a) => a.entitlementId) ?? [];
+    const areas = (
+      moving ? all.filter((a) => movingIds.includes(a.entitlementId)) : all.filter((a) => a.left > 0)
+    ).map((a) => ({ id: a.entitlementId, title: a.title, left: a.left, storeId: a.storeId }));
+    const entitlementIds = moving
+      ? movingIds
+      : (chosen.entitlementIds ?? []).filter((id) => areas.some((a) => a.id === id));
+    const picked = areas.filter((a) => entitlementIds.includes(a.id));
+    const storeIds = await bookableStoreIds(
+      this.db,
+      (picked.length > 0 ? picked : areas).map((a) => a.storeId),
+    );
+    const storeRows =
+      storeIds.length === 0
+        ? []
+        : await this.db
+            .select({ id: stores.id, name: stores.name })
+            .from(stores)
+            .where(inArray(stores.id, storeIds))
+            .orderBy(asc(stores.name));
+    const home = moving?.place?.id ?? picked[0]?.storeId ?? areas[0]?.storeId ?? null;
+    const ordered = [...storeRows.filter((s) => s.id === home), ...storeRows.filter((s) => s.id !== home)];
+    const storeId =
+      chosen.storeId && ordered.some((s) => s.id === chosen.storeId)
+        ? chosen.storeId
+        : (ordered[0]?.id ?? null);
+    const day =
+      chosen.day && isLocalDate(chosen.day) && chosen.day >= firstDay && chosen.day <= lastDay
+        ? chosen.day
+        : null;
+    const minutes = await areaMinutes(
+      this.db,
+      all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId),
+      rules,
+    );
+    const durationMinutes = all
+      .filter((a) => entitlementIds.includes(a.entitlementId))
+      .reduce((sum, a) => sum + (minutes.get(a.productId) ?? rules.defaultAreaMinutes), 0);
+    let slots: string[] = [];
+    const branch =
+      storeId && day && entitlementIds.length > 0 ? await readBranchAgenda(this.db, storeId) : null;
+    if (branch && day) {
+      const free = await computeFreeTimes(this.db, {
+        accountId,
+        branch,
+        productIds: all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId),
+        durationMinutes,
+        days: [day],
+        rules,
+        now,
+        exceptVisitId: chosen.visitId,
+      });
+      slots = free.map(slotIso);
+    }
+    return {
+      areas,
+      stores: ordered,
+      entitlementIds,
+      storeId,
+      day,
+      firstDay,
+      lastDay,
+      durationMinutes,
+      slots,
+    };
+  }
+
+  book(req: BookRequest): Promise<BookingOutcome> {
+    return bookVisit(this.db, req, this.now());
+  }
+
+  move(req: MoveRequest): Promise<BookingOutcome> {
+    return moveVisit(this.db, req, this.now());
+  }
+
+  cancel(req: { accountId: string; visitId: string; staffId?: string | null }): Promise<BookingOutcome> {
+    return cancelVisit(this.db, req, this.now());
+  }
+}

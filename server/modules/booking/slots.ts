@@ -1,0 +1,84 @@
+/** Gathers what the pure `freeTimes` needs from the database, for the page that lists times and for the booking that checks one. */
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { freeTimes } from "#domain/booking/free-times.ts";
+import { addDays, instantAt } from "#domain/booking/local-time.ts";
+import type { BookingRules } from "#domain/booking/rules.ts";
+import type { Db } from "#server/db/client.ts";
+import { sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
+import { readClosedDays, type BranchAgenda } from "./agenda.ts";
+
+type Reader = Pick<Db, "select" | "selectDistinct">;
+
+export interface SlotQuery {
+  accountId: string;
+  branch: BranchAgenda;
+  /** The areas of the visit, by product: the spacing rule looks at the customer's other sessions of them. */
+  productIds: string[];
+  durationMinutes: number;
+  days: string[];
+  rules: BookingRules;
+  now: Date;
+  /** A visit being moved: its own time does not count as taken. */
+  exceptVisitId?: string;
+}
+
+export async function computeFreeTimes(db: Reader, q: SlotQuery): Promise<number[]> {
+  if (q.days.length === 0) return [];
+  const first = q.days[0]!;
+  const last = q.days[q.days.length - 1]!;
+  const from = new Date(instantAt(first, "00:00"));
+  const to = new Date(instantAt(addDays(last, 1), "00:00"));
+  const except = q.exceptVisitId ? [ne(visits.id, q.exceptVisitId)] : [];
+  const active = ne(visits.status, "cancelled");
+  const inRange = and(lt(visits.startsAt, to), gt(visits.endsAt, from));
+  // One query after another: inside a transaction they share one connection.
+  const branchVisits = await db
+    .select({ start: visits.startsAt, end: visits.endsAt, room: visits.room })
+    .from(visits)
+    .where(and(eq(visits.storeId, q.branch.id), active, inRange, ...except));
+  const customerVisits = await db
+    .select({ start: visits.startsAt, end: visits.endsAt })
+    .from(visits)
+    .where(and(eq(visits.accountId, q.accountId), active, inRange, ...except));
+  const areaSessions =
+    q.productIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ start: visits.startsAt })
+          .from(visits)
+          .innerJoin(visitAreas, eq(visitAreas.visitId, visits.id))
+          .innerJoin(sessionEntitlements, eq(sessionEntitlements.id, visitAreas.entitlementId))
+          .where(
+            and(
+              eq(visits.accountId, q.accountId),
+              inArray(visits.status, ["booked", "attended"]),
+              inArray(sessionEntitlements.productId, q.productIds),
+              ...except,
+            ),
+          );
+  const closed = await readClosedDays(db, q.branch.id, first, last);
+  return freeTimes({
+    days: q.days,
+    now: q.now.getTime(),
+    hours: q.branch.hours,
+    closedDays: closed.map((c) => c.day),
+    rooms: q.branch.rooms,
+    durationMinutes: q.durationMinutes,
+    branchVisits: branchVisits.map((v) => ({ start: v.start.getTime(), end: v.end.getTime(), room: v.room })),
+    customerVisits: customerVisits.map((v) => ({ start: v.start.getTime(), end: v.end.getTime() })),
+    areaSessions: areaSessions.map((s) => s.start.getTime()),
+    rules: q.rules,
+  });
+}
+
+/** Sessions booked (in visits still to happen or not yet marked) per entitlement. */
+export async function bookedCounts(db: Reader, entitlementIds: string[]): Promise<Map<string, number>> {
+  if (entitlementIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: visitAreas.entitlementId, n: sql<number>`count(*)::int` })
+    .from(visitAreas)
+    .innerJoin(visits, eq(visits.id, visitAreas.visitId))
+    .where(and(inArray(visitAreas.entitlementId, entitlementIds), eq(visits.status, "booked")))
+    .groupBy(visitAreas.entitlementId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}

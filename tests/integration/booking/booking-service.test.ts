@@ -1,0 +1,284 @@
+/**
+ * Booking the sessions a customer paid for (docs/decisions/0039-booking.md): what she has left, the free
+ * times, booking, moving and cancelling under the rules, the branch's marks, a refund, the reminder, and the
+ * database refusing a double booking however it is written.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { instantAt } from "#domain/booking/local-time.ts";
+import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import { jobs, mailOutbox, staffAccounts, visits } from "#server/db/schema/index.ts";
+import type { Acting } from "#server/modules/staff/types.ts";
+import { cancelUnusedSessions } from "#server/modules/booking/entitlements.ts";
+import { BookingDesk } from "#server/modules/booking/desk.ts";
+import { sendReminder, VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
+import { BookingService } from "#server/modules/booking/service.ts";
+import { bookingShop, customerWithSessions } from "../../support/booking.ts";
+import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
+
+/** Monday 30 November 2026, noon in Buenos Aires. */
+const NOW = new Date(instantAt("2026-11-30", "12:00"));
+const TUESDAY = "2026-12-01";
+const at = (time: string, day = TUESDAY) => instantAt(day, time);
+
+describe.each(ENGINES)("booking (%s)", (engine) => {
+  let database: TestDatabase;
+  let clock = NOW;
+  let booking: BookingService;
+  let shop: Awaited<ReturnType<typeof bookingShop>>;
+  let owner: Acting;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    booking = new BookingService(database.db, () => clock);
+    shop = await bookingShop(database.db, { rooms: 1 });
+    const [staff] = await database.db
+      .insert(staffAccounts)
+      .values({ email: `dueno-${engine}@candela.test`, name: "Dueña", role: "owner", passwordHash: "x" })
+      .returning();
+    owner = { actor: { id: staff!.id, role: "owner", franchiseId: null }, ip: "127.0.0.1" };
+  });
+  afterAll(() => database?.destroy());
+
+  const customer = () => customerWithSessions(database.db, shop);
+  const both = async (accountId: string) => (await booking.sessions(accountId)).map((s) => s.entitlementId);
+
+  it("grants each purchased area its sessions at the payment's branch", async () => {
+    const { account } = await customer();
+    const sessions = await booking.sessions(account.id);
+    expect(sessions.map((s) => [s.title, s.total, s.used, s.booked, s.left, s.storeId])).toEqual([
+      ["Axilas", 6, 0, 0, 6, shop.store.id],
+      ["Piernas enteras", 6, 0, 0, 6, shop.store.id],
+    ]);
+  });
+
+  it("lists the free times of a day for the visit's length (30 + 45 minutes)", async () => {
+    const { account } = await customer();
+    const choice = await booking.choice(account.id, { entitlementIds: await both(account.id), day: TUESDAY });
+    expect(choice.durationMinutes).toBe(75);
+    expect(choice.storeId).toBe(shop.store.id);
+    expect(choice.slots.map((s) => s.slice(11, 16))).toEqual([
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+    ]);
+  });
+
+  it("books a free time, mails it with its calendar file and queues the reminder a day before", async () => {
+    const { account } = await customer();
+    const outcome = await booking.book({
+      accountId: account.id,
+      storeId: shop.store.id,
+      entitlementIds: await both(account.id),
+      start: at("10:00", "2026-12-02"),
+    });
+    expect(outcome.ok).toBe(true);
+    const visitId = (outcome as { visitId: string }).visitId;
+    const sessions = await booking.sessions(account.id);
+    expect(sessions.map((s) => [s.booked, s.left, s.nextVisit?.id])).toEqual([
+      [1, 5, visitId],
+      [1, 5, visitId],
+    ]);
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, account.email));
+    expect(mail?.template).toBe("visit");
+    const [reminder] = await database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, VISIT_REMINDER_JOB),
+          eq(
+            jobs.key,
+            `${VISIT_REMINDER_JOB}:${visitId}:${new Date(at("10:00", "2026-12-02")).toISOString()}`,
+          ),
+        ),
+      );
+    expect(reminder?.runAt.getTime()).toBe(at("10:00", "2026-12-01"));
+  });
+
+  it("refuses a time another customer took, an area without sessions and the spacing rule", async () => {
+    const first = await customer();
+    const second = await customer();
+    const start = at("11:00", "2026-12-03");
+    const mine = await both(first.account.id);
+    expect(
+      (
+        await booking.book({
+          accountId: first.account.id,
+          storeId: shop.store.id,
+          entitlementIds: mine,
+          start,
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      await booking.book({
+        accountId: second.account.id,
+        storeId: shop.store.id,
+        entitlementIds: await both(second.account.id),
+        start,
+      }),
+    ).toEqual({ ok: false, field: "slot", message: BOOKING_MESSAGES.slotTaken });
+    // 27 days after a session of the same area: refused; 28: free.
+    const soon = await booking.book({
+      accountId: first.account.id,
+      storeId: shop.store.id,
+      entitlementIds: mine.slice(0, 1),
+      start: at("10:00", "2026-12-30"),
+    });
+    expect(soon).toEqual({ ok: false, field: "slot", message: BOOKING_MESSAGES.slotTaken });
+    const later = await booking.book({
+      accountId: first.account.id,
+      storeId: shop.store.id,
+      entitlementIds: mine.slice(0, 1),
+      start: at("10:00", "2026-12-31"),
+    });
+    expect(later.ok).toBe(true);
+    expect(
+      await booking.book({
+        accountId: first.account.id,
+        storeId: shop.store.id,
+        entitlementIds: [second.account.id],
+        start,
+      }),
+    ).toEqual({ ok: false, field: "area", message: BOOKING_MESSAGES.unknownArea });
+  });
+
+  it("moves a visit and frees its old time at once; cancelling is refused inside the cut-off", async () => {
+    const first = await customer();
+    const second = await customer();
+    const old = at("12:00", "2026-12-04");
+    const booked = await booking.book({
+      accountId: first.account.id,
+      storeId: shop.store.id,
+      entitlementIds: await both(first.account.id),
+      start: old,
+    });
+    const visitId = (booked as { visitId: string }).visitId;
+    const moved = await booking.move({
+      accountId: first.account.id,
+      visitId,
+      storeId: shop.store.id,
+      start: at("10:00", "2026-12-07"),
+    });
+    expect(moved).toEqual({ ok: true, visitId });
+    const taken = await booking.book({
+      accountId: second.account.id,
+      storeId: shop.store.id,
+      entitlementIds: await both(second.account.id),
+      start: old,
+    });
+    expect(taken.ok).toBe(true);
+    clock = new Date(at("10:30", "2026-12-06"));
+    try {
+      expect(await booking.cancel({ accountId: first.account.id, visitId })).toEqual({
+        ok: false,
+        field: "slot",
+        message: BOOKING_MESSAGES.tooLate(24),
+      });
+    } finally {
+      clock = NOW;
+    }
+    expect(await booking.cancel({ accountId: first.account.id, visitId })).toEqual({ ok: true, visitId });
+    expect((await booking.sessions(first.account.id)).map((s) => s.left)).toEqual([6, 6]);
+  });
+
+  it("'Asistió' uses one session of each area; a full refund cancels the rest and the visits to come", async () => {
+    const desk = new BookingDesk(database.db, booking, () => clock);
+    const { account, payment } = await customer();
+    const ids = await both(account.id);
+    const one = await booking.book({
+      accountId: account.id,
+      storeId: shop.store.id,
+      entitlementIds: ids,
+      start: at("10:00", "2026-12-09"),
+    });
+    const two = await booking.book({
+      accountId: account.id,
+      storeId: shop.store.id,
+      entitlementIds: ids,
+      start: at("10:00", "2027-01-13"),
+    });
+    expect(await desk.mark(owner, (one as { visitId: string }).visitId, "attended")).toEqual({ ok: true });
+    expect(await desk.mark(owner, (one as { visitId: string }).visitId, "missed")).toMatchObject({
+      ok: false,
+      code: "invalid",
+    });
+    expect((await booking.sessions(account.id)).map((s) => [s.used, s.booked, s.left])).toEqual([
+      [1, 1, 4],
+      [1, 1, 4],
+    ]);
+    await database.db.transaction((tx) => cancelUnusedSessions(tx, payment.id, clock));
+    expect((await booking.sessions(account.id)).map((s) => [s.used, s.left, s.cancelled])).toEqual([
+      [1, 0, true],
+      [1, 0, true],
+    ]);
+    const [future] = await database.db
+      .select()
+      .from(visits)
+      .where(eq(visits.id, (two as { visitId: string }).visitId));
+    expect(future?.status).toBe("cancelled");
+  });
+
+  it("mails the reminder once, and not for a time the visit was moved from", async () => {
+    const { account } = await customer();
+    const start = at("12:00", "2026-12-10");
+    const booked = await booking.book({
+      accountId: account.id,
+      storeId: shop.store.id,
+      entitlementIds: await both(account.id),
+      start,
+    });
+    const visitId = (booked as { visitId: string }).visitId;
+    const payload = { visitId, startsAt: new Date(start).toISOString() };
+    const results = await Promise.all([
+      sendReminder(database.db, payload),
+      sendReminder(database.db, payload),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await sendReminder(database.db, payload)).toBe(false);
+    const moved = await booking.move({
+      accountId: account.id,
+      visitId,
+      storeId: shop.store.id,
+      start: at("12:00", "2026-12-11"),
+    });
+    expect(moved.ok).toBe(true);
+    expect(await sendReminder(database.db, payload)).toBe(false);
+    const reminders = (
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, account.email))
+    ).filter((m) => (m.data as { kind?: string }).kind === "reminder");
+    expect(reminders).toHaveLength(1);
+  });
+
+  it("refuses in the database two visits in one room, or one customer in two places, at the same time", async () => {
+    const first = await customer();
+    const second = await customer();
+    const base = {
+      storeId: shop.store.id,
+      room: 1,
+      startsAt: new Date(at("10:00", "2026-12-14")),
+      endsAt: new Date(at("11:00", "2026-12-14")),
+    };
+    await database.db.insert(visits).values({ ...base, accountId: first.account.id });
+    await expect(
+      database.db
+        .insert(visits)
+        .values({ ...base, accountId: second.account.id, startsAt: new Date(at("10:30", "2026-12-14")) }),
+    ).rejects.toMatchObject({ cause: { code: "23P01" } });
+    await expect(
+      database.db.insert(visits).values({ ...base, accountId: first.account.id, room: 2 }),
+    ).rejects.toMatchObject({ cause: { code: "23P01" } });
+    // A visit that ends when the other starts is no overlap; a cancelled one holds nothing.
+    await database.db.insert(visits).values({
+      ...base,
+      accountId: second.account.id,
+      startsAt: base.endsAt,
+      endsAt: new Date(at("11:30", "2026-12-14")),
+    });
+    await database.db.insert(visits).values({ ...base, accountId: second.account.id, status: "cancelled" });
+  });
+});
