@@ -18,6 +18,10 @@ export const SANDBOX_PUBLIC_KEY = "TEST-reliability-public-key";
 export interface LoadShop {
   server: ServerProcess;
   url: string;
+  /** The shop's database, for a second process on it. */
+  databaseUrl: string;
+  /** The environment the process was started with. */
+  env: Record<string, string>;
   db: Db;
   /** Plain SQL on the shop's database. */
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
@@ -73,7 +77,7 @@ export async function startLoadShop(prefix: string, env: Record<string, string> 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    server = await startServerProcess({
+    const started = {
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       SESSION_SECRET: randomBytes(32).toString("hex"),
@@ -81,7 +85,8 @@ export async function startLoadShop(prefix: string, env: Record<string, string> 
       MP_PUBLIC_KEY: SANDBOX_PUBLIC_KEY,
       MP_ACCESS_TOKEN: SANDBOX_ACCESS_TOKEN,
       ...env,
-    });
+    };
+    server = await startServerProcess(started);
     pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
     pool.on("error", () => {});
     const db = drizzle(pool, { schema }) as unknown as Db;
@@ -89,6 +94,8 @@ export async function startLoadShop(prefix: string, env: Record<string, string> 
     return {
       server,
       url: server.url,
+      databaseUrl: url.toString(),
+      env: started,
       db,
       query: async (text, values) => (await client.query(text, values)).rows,
       stop,
