@@ -1,7 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { formatVisitTime } from "#domain/dates.ts";
-import { SHOP_TIME_ZONE } from "#domain/settings.ts";
 import type { MailContext } from "./context.ts";
 import { ActionButton, MailLayout, styles } from "./layout.tsx";
 
@@ -18,6 +17,8 @@ export interface VisitMailData {
   storeAddress: string;
   storePhone: string | null;
   areas: string[];
+  /** Until how many hours before the visit it can be moved or cancelled. */
+  changeCutoffHours: number;
   /** Grows with every change, so a calendar replaces the event it already holds. */
   sequence: number;
 }
@@ -38,20 +39,21 @@ export const visitSubject = (data: VisitMailData, ctx: MailContext) => {
 
 const visitPath = (data: VisitMailData) => `/my-account/turnos/${data.visitId}`;
 
-/** The visit as an iCalendar file: a calendar adds it, and replaces or removes it on the next mail. */
+/**
+ * The visit as an iCalendar file: a calendar adds it, and replaces or removes it on the next mail. Times are
+ * written in UTC (with Z), which every calendar shows in its own zone; a TZID would need a VTIMEZONE block.
+ */
 export function visitCalendar(data: VisitMailData, ctx: MailContext): string {
   const calendar = ical({
     name: ctx.client.name,
     prodId: { company: ctx.client.name, product: "turnos", language: "ES" },
     method: data.kind === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
-    timezone: SHOP_TIME_ZONE,
   });
   calendar.createEvent({
     id: `${data.visitId}@${new URL(ctx.publicUrl).hostname}`,
     sequence: data.sequence,
     start: new Date(data.startsAt),
     end: new Date(data.endsAt),
-    timezone: SHOP_TIME_ZONE,
     summary: `${ctx.client.name}: ${data.areas.join(", ")}`,
     location: `${data.storeName}, ${data.storeAddress}`,
     description: `Sesión de ${data.areas.join(", ")} en ${data.storeName}. Para cambiarlo o cancelarlo: ${ctx.publicUrl}${visitPath(data)}`,
@@ -100,10 +102,15 @@ export function VisitMail({ data, ctx }: { data: VisitMailData; ctx: MailContext
       ) : (
         <>
           <Text style={styles.paragraph}>
-            Adjuntamos el turno para que lo agregues a tu calendario. Si necesitás cambiarlo o cancelarlo,
-            hacelo desde tu cuenta:
+            Adjuntamos el turno para que lo agregues a tu calendario. Podés cambiarlo o cancelarlo desde tu
+            cuenta hasta {data.changeCutoffHours} horas antes.
           </Text>
-          <ActionButton href={`${ctx.publicUrl}${visitPath(data)}`}>Cambiar o cancelar el turno</ActionButton>
+          <ActionButton href={`${ctx.publicUrl}${visitPath(data)}/cambiar`}>Cambiar turno</ActionButton>
+          <Text style={styles.paragraph}>
+            <Link href={`${ctx.publicUrl}${visitPath(data)}`} style={styles.link}>
+              Cancelar turno
+            </Link>
+          </Text>
         </>
       )}
     </MailLayout>

@@ -4,6 +4,7 @@ import { accounts, visitAreas, visits, sessionEntitlements } from "#server/db/sc
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { VisitMailData, VisitMailKind } from "#server/mail/templates/visit.tsx";
 import type { Db } from "#server/db/client.ts";
+import { readRules } from "./agenda.ts";
 import { readPlace } from "./places.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -40,6 +41,7 @@ export async function queueVisitMail(tx: Tx, visitId: string, kind: VisitMailKin
     storeAddress: place?.address ?? "",
     storePhone: place?.phone ?? null,
     areas: areas.map((a) => a.title),
+    changeCutoffHours: (await readRules(tx)).changeCutoffHours,
     // Calendars replace an event by its UID when the SEQUENCE grows.
     sequence: Math.floor(visit.updatedAt.getTime() / 1000),
   };
