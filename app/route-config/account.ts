@@ -14,5 +14,8 @@ export const accountRoutes: RouteConfigEntry[] = [
     route("order/products", "routes/my-account.order.products.tsx"),
     route("order/payments", "routes/my-account.order.payments.tsx"),
     route("maintenance", "routes/my-account.maintenance.tsx"),
+    route("turnos/reservar", "routes/my-account.turnos.reservar.tsx"),
+    route("turnos/:id", "routes/my-account.turnos.$id.tsx"),
+    route("turnos/:id/cambiar", "routes/my-account.turnos.$id.cambiar.tsx"),
   ]),
 ];

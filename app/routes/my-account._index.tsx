@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { BOOK_PATH, SessionsTable, UpcomingVisits } from "#app/features/booking/sessions-overview.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account._index";
 import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
@@ -13,7 +14,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
-  return { name: account.name, email: account.email };
+  let sessions: Awaited<ReturnType<typeof context.services.booking.sessions>> = [];
+  let visits: Awaited<ReturnType<typeof context.services.booking.upcoming>> = [];
+  try {
+    [sessions, visits] = await Promise.all([
+      context.services.booking.sessions(account.id),
+      context.services.booking.upcoming(account.id),
+    ]);
+  } catch (err) {
+    // SPEC.md §8: a failed list shows as empty.
+    context.log.error({ err }, "sessions and visits could not be read");
+  }
+  return { name: account.name, email: account.email, sessions, visits };
 }
 
 const CARDS = [
@@ -45,6 +57,47 @@ const CARDS = [
   { to: "/areas", title: "Comprar áreas", text: "Conocé las áreas y sumalas a tu compra." },
 ] as const;
 
+/** Her sessions per area, the 'Reservar turno' link while some are left, and her visits to come. */
+function Treatment({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const { sessions, visits } = loaderData;
+  const canBook = sessions.some((a) => a.left > 0);
+  return (
+    <>
+      <section aria-labelledby="sessions-title" className="mt-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="sessions-title" className="text-xl font-semibold text-slate-900">
+            Tus sesiones
+          </h2>
+          {canBook ? (
+            <Link to={BOOK_PATH} className="btn btn-primary w-full sm:w-auto">
+              Reservar turno
+            </Link>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          {sessions.length > 0 ? (
+            <SessionsTable areas={sessions} />
+          ) : (
+            <p className="text-slate-600">
+              Todavía no tenés sesiones. Cuando compres áreas, vas a poder reservar tus turnos desde acá.
+            </p>
+          )}
+        </div>
+      </section>
+      {sessions.length > 0 || visits.length > 0 ? (
+        <section aria-labelledby="visits-title" className="mt-8">
+          <h2 id="visits-title" className="text-xl font-semibold text-slate-900">
+            Tus próximos turnos
+          </h2>
+          <div className="mt-4">
+            <UpcomingVisits visits={visits} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="dashboard-title">
@@ -52,7 +105,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {ACCOUNT_MESSAGES.greeting(loaderData.name)}
       </h1>
       <p className="mt-1 text-slate-600">Sesión iniciada como {loaderData.email}.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <Treatment loaderData={loaderData} />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.to}>
             <Link

@@ -1,7 +1,7 @@
-import { Hr, Link, Section, Text } from "@react-email/components";
+import { Hr, Section, Text } from "@react-email/components";
 import { formatMoney } from "#domain/money.ts";
 import type { MailContext } from "./context.ts";
-import { MailLayout, styles } from "./layout.tsx";
+import { ActionButton, MailLayout, styles } from "./layout.tsx";
 
 export interface PurchaseData {
   name: string;
@@ -38,7 +38,7 @@ function itemLine(item: PurchaseData["items"][number]): string {
   return `${item.title}${quantity}${sessions}`;
 }
 
-/** The customer's receipt of an approved purchase, with what to do next: book the sessions at the branch. */
+/** The customer's receipt of an approved purchase, with what to do next: book the first session online. */
 export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailContext }) {
   const { client } = ctx;
   const card = data.cardLastFour
@@ -96,17 +96,14 @@ export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailConte
           Cómo reservar tu turno
         </Text>
         <Text style={styles.paragraph}>
+          Elegí el día y el horario de tu primera sesión desde tu cuenta, con las áreas que compraste:
+        </Text>
+        <ActionButton href={`${ctx.publicUrl}/my-account/turnos/reservar`}>Reservar turno</ActionButton>
+        <Text style={styles.small}>
           {data.store.phone
-            ? `Llamá a la sucursal ${data.store.name} al ${data.store.phone}, o comunicate con nosotros al ${client.phone}`
-            : `Comunicate con nosotros al ${client.phone}`}
-          {client.whatsappEnabled && client.whatsappNumber
-            ? `, por WhatsApp al ${client.whatsappNumber}`
-            : ""}
-          {" o por correo a "}
-          <Link href={`mailto:${client.email}`} style={{ color: styles.link.color }}>
-            {client.email}
-          </Link>
-          {`, e indicá tu código de compra ${data.paymentCode}. Te ofreceremos los días y horarios disponibles para tu primera sesión.`}
+            ? `Si preferís, llamá a la sucursal ${data.store.name} al ${data.store.phone}`
+            : `Si preferís, comunicate con nosotros al ${client.phone}`}
+          {`, e indicá tu código de compra ${data.paymentCode}.`}
         </Text>
       </Section>
     </MailLayout>

@@ -1,0 +1,254 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type Submission,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { Form, useNavigationType } from "react-router";
+import { formatTime } from "#domain/dates.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { inputClass } from "#app/features/account/form-fields.tsx";
+import { useFormBusy } from "#app/features/account/use-form-busy.ts";
+import type { BookingFormState, BookingFormValues } from "./types.ts";
+import { confirmSchema, lookSchema, type BookingMode } from "./booking-schema.ts";
+import { BOOKING_PAGE as P } from "./messages.ts";
+
+const card = "rounded-2xl border border-brand-100 bg-white p-5 md:p-6";
+const labelClass = "mb-1 block text-sm font-medium text-slate-800";
+const hintClass = "mt-1 text-sm text-slate-600";
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {errors[0]}
+    </p>
+  );
+}
+
+/** Joins aria-describedby ids, leaving out the missing ones. */
+const describedBy = (...ids: (string | undefined | false)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+/** 'Áreas de este turno': one checkbox per area with sessions left. */
+function AreaChoice({
+  meta,
+  areas,
+}: {
+  meta: FieldMetadata<string[] | undefined>;
+  areas: BookingFormState["choice"]["areas"];
+}) {
+  const boxes = getCollectionProps(meta, { type: "checkbox", options: areas.map((a) => a.id) });
+  return (
+    <fieldset aria-describedby={meta.descriptionId}>
+      <legend className="text-lg font-semibold text-slate-900">{P.areas}</legend>
+      <p id={meta.descriptionId} className={hintClass}>
+        {P.areasHint}
+      </p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {areas.map((area, i) => {
+          const { key, ...props } = boxes[i]!;
+          const leftId = `${props.id}-left`;
+          return (
+            <li key={key}>
+              <div className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 has-checked:border-brand-500 has-checked:bg-brand-50">
+                <input
+                  {...props}
+                  aria-describedby={describedBy(props["aria-describedby"], leftId)}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                <label htmlFor={props.id} className="flex-1 font-medium text-slate-900">
+                  {area.title}
+                </label>
+                <span id={leftId} className="text-sm text-slate-600">
+                  {area.left === 1 ? "1 sesión disponible" : `${area.left} sesiones disponibles`}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/** The free times of the day as radio buttons ("10:30"), and the button that books the chosen one. */
+function SlotChoice({
+  meta,
+  day,
+  slots,
+  durationMinutes,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  day: string;
+  slots: string[];
+  durationMinutes: number;
+}) {
+  const radios = getCollectionProps(meta, { type: "radio", options: slots });
+  return (
+    <fieldset aria-describedby={meta.descriptionId}>
+      <legend className="text-lg font-semibold text-slate-900">{P.slots(day)}</legend>
+      <p id={meta.descriptionId} className={hintClass}>
+        {P.duration(durationMinutes)}
+      </p>
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {slots.map((slot, i) => {
+          const { key, ...props } = radios[i]!;
+          return (
+            <li key={key}>
+              <label
+                htmlFor={props.id}
+                className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-300 px-2 py-2 font-medium text-slate-900 tabular-nums has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2"
+              >
+                <input {...props} className="size-4 shrink-0 accent-white" />
+                {formatTime(slot)}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * The booking form (and, with `mode="move"`, the one that moves a visit): the areas, the branch and a day, then
+ * 'Ver horarios' (a GET of the same form) lists the day's free times, and 'Confirmar turno' posts the chosen
+ * one. Without scripts it works the same: the page comes back with the times, or with the messages.
+ */
+export function BookingForm({
+  mode,
+  state,
+  fixedAreas,
+}: {
+  mode: BookingMode;
+  state: BookingFormState;
+  /** Moving: the visit's areas, shown and kept. */
+  fixedAreas?: string[];
+}) {
+  const { choice, looked } = state;
+  const busy = useFormBusy();
+  const navigationType = useNavigationType();
+  const [stale, setStale] = useState(false);
+  const results = useRef<HTMLDivElement>(null);
+  const [form, fields] = useForm<BookingFormValues>({
+    id: mode === "book" ? "reservar-turno" : "cambiar-turno",
+    lastResult: state.result ?? undefined,
+    defaultValue: state.defaults,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData, submitter }) => {
+      const confirming = submitter instanceof HTMLButtonElement && submitter.formMethod !== "get";
+      const schema = confirming ? confirmSchema(mode, choice) : lookSchema(mode, choice);
+      // Both schemas check the same fields; moving has no areas to check.
+      return parseWithZod(formData, { schema }) as Submission<BookingFormValues>;
+    },
+  });
+
+  // The answer of 'Ver horarios' gets the focus: it scrolls into view and a screen reader reads it.
+  useEffect(() => {
+    if (looked && navigationType !== "POP") results.current?.focus();
+  }, [looked, navigationType]);
+
+  // A different area, branch or day makes the listed times stale until 'Ver horarios' is asked again.
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : "";
+    if (name === "area" || name === "store" || name === "day") setStale(true);
+  };
+
+  const showSlots = looked && !stale && choice.day !== null && choice.slots.length > 0;
+  return (
+    <Form method="post" {...getFormProps(form)} onChange={onChange} className="flex flex-col gap-6">
+      {mode === "book" ? (
+        <div className={card}>
+          <AreaChoice meta={fields.area} areas={choice.areas} />
+        </div>
+      ) : (
+        <section aria-labelledby="fixed-areas" className={card}>
+          <h2 id="fixed-areas" className="text-lg font-semibold text-slate-900">
+            {P.areas}
+          </h2>
+          <p className="mt-1 text-slate-800">{fixedAreas?.join(", ")}</p>
+        </section>
+      )}
+
+      <div className={card}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fields.store.id} className={labelClass}>
+              {P.store}
+            </label>
+            <select {...getSelectProps(fields.store)} key={fields.store.key} className={inputClass}>
+              {choice.stores.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id={fields.store.errorId} errors={fields.store.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.day.id} className={labelClass}>
+              {P.day}
+            </label>
+            <input
+              {...getInputProps(fields.day, { type: "date", ariaDescribedBy: fields.day.descriptionId })}
+              key={fields.day.key}
+              min={choice.firstDay}
+              max={choice.lastDay}
+              className={inputClass}
+            />
+            <p id={fields.day.descriptionId} className={hintClass}>
+              {P.dayHint(choice.firstDay, choice.lastDay)}
+            </p>
+            <FieldError id={fields.day.errorId} errors={fields.day.errors} />
+          </div>
+        </div>
+        <button
+          type="submit"
+          formMethod="get"
+          formNoValidate
+          disabled={busy}
+          className="btn btn-secondary mt-5 w-full sm:w-auto"
+        >
+          {P.look}
+        </button>
+      </div>
+
+      <div ref={results} tabIndex={-1} className="outline-none">
+        {stale && looked ? (
+          <Alert tone="info">{P.stale}</Alert>
+        ) : showSlots ? (
+          <div className={`${card} flex flex-col gap-5`}>
+            <SlotChoice
+              meta={fields.slot}
+              day={choice.day!}
+              slots={choice.slots}
+              durationMinutes={choice.durationMinutes}
+            />
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              className="btn btn-primary w-full sm:w-auto sm:self-start"
+            >
+              {mode === "book" ? P.confirmBook : P.confirmMove}
+            </button>
+          </div>
+        ) : looked ? (
+          <>
+            <Alert tone="warning">{P.noSlots}</Alert>
+            <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
+          </>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { instantAt } from "#domain/booking/local-time.ts";
+import { formatDate, formatLongDate, formatVisitTime } from "#domain/dates.ts";
+
+/** A local date ("YYYY-MM-DD") at noon, so no time zone can move it to the day before. */
+const noonOf = (day: string) => new Date(instantAt(day, "12:00"));
+
+/** "01/12/2026" for a local date "2026-12-01". */
+export const formatLocalDate = (day: string) => formatDate(noonOf(day));
+
+/** "martes, 1 de diciembre de 2026" for a local date. */
+export const formatLocalLongDate = (day: string) => formatLongDate(noonOf(day));
+
+/** The booking pages' own texts (the service's refusals are in #domain/booking/messages.ts). */
+export const BOOKING_PAGE = {
+  bookTitle: "Reservar turno",
+  bookIntro:
+    "Elegí las áreas, la sucursal y el día; después tocá 'Ver horarios' y elegí el horario que te quede mejor.",
+  moveTitle: "Cambiar turno",
+  moveIntro: "Elegí otra sucursal o día, tocá 'Ver horarios' y elegí el nuevo horario.",
+  visitTitle: "Tu turno",
+  confirmed: "Turno confirmado",
+  moved: "Turno cambiado",
+  cancelled: "Turno cancelado",
+  mailSent: "Te enviamos un correo con el turno, para que lo agregues a tu calendario.",
+  sessionsBack: "Tus sesiones vuelven a estar disponibles para reservar otro turno.",
+  areas: "Áreas de este turno",
+  areasHint: "Podés hacer varias áreas en el mismo turno.",
+  store: "Sucursal",
+  day: "Día",
+  dayHint: (first: string, last: string) =>
+    `Entre el ${formatLocalDate(first)} y el ${formatLocalDate(last)}.`,
+  dayRange: (first: string, last: string) =>
+    `Elegí un día entre el ${formatLocalDate(first)} y el ${formatLocalDate(last)}.`,
+  look: "Ver horarios",
+  slots: (day: string) => `Horarios libres del ${formatLocalLongDate(day)}`,
+  noSlots: "No hay horarios libres ese día. Probá con otro día.",
+  stale: "Cambiaste tu elección: tocá 'Ver horarios' para ver los horarios libres.",
+  slotDay: "Ese horario es de otro día. Tocá 'Ver horarios' y elegí uno del día elegido.",
+  duration: (minutes: number) => `El turno dura unos ${minutes} minutos.`,
+  confirmBook: "Confirmar turno",
+  confirmMove: "Confirmar cambio",
+  noAreasLeft:
+    "No te quedan sesiones para reservar. Cuando compres más áreas, vas a poder reservar desde acá.",
+  noStores:
+    "Tus áreas no se pueden reservar online en ninguna sucursal. Comunicate con tu sucursal para reservar.",
+  change: "Cambiar turno",
+  cancel: "Cancelar turno",
+  cancelHint: "Si lo cancelás, la sesión vuelve a quedar disponible para reservar otro turno.",
+  changeUntil: (deadline: Date | string, hours: number) =>
+    `Se podía cambiar o cancelar hasta el ${formatVisitTime(deadline)} (${hours} h antes del turno).`,
+  changeUntilOpen: (deadline: Date | string) =>
+    `Podés cambiarlo o cancelarlo hasta el ${formatVisitTime(deadline)}.`,
+  callBranch: (name: string, phone: string) => `Si necesitás cambiarlo, llamá a ${name} al ${phone}.`,
+  back: "Volver a Mi cuenta",
+  backToVisit: "Volver al turno",
+  book: "Reservar turno",
+} as const;

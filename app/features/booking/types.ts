@@ -1,0 +1,19 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { BookingChoice } from "#server/modules/booking/service.ts";
+
+export interface BookingFormValues {
+  area: string[];
+  store: string;
+  day: string;
+  slot: string;
+}
+
+/** What the booking and moving forms show: the service's choice, the values and the messages. */
+export interface BookingFormState {
+  choice: BookingChoice;
+  /** Conform's reply, when a message goes next to a field. */
+  result: SubmissionResult<string[]> | null;
+  defaults: BookingFormValues;
+  /** 'Ver horarios' was answered: the free times of the day (maybe none) are shown. */
+  looked: boolean;
+}

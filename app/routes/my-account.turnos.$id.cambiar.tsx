@@ -1,0 +1,76 @@
+import { Link, useLocation } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
+import { BookingForm } from "#app/features/booking/booking-form.tsx";
+import { confirm, lookUp, ownVisit } from "#app/features/booking/booking-page.server.ts";
+import { BOOKING_PAGE as P } from "#app/features/booking/messages.ts";
+import { BOOKING_MESSAGES as M } from "#domain/booking/messages.ts";
+import { visitPath } from "#app/features/booking/sessions-overview.tsx";
+import { VisitDetails } from "#app/features/booking/visit-details.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/my-account.turnos.$id.cambiar";
+
+export const headers = privateHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: P.moveTitle });
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const account = requireAccount(context, request);
+  const visit = await ownVisit(context, account.id, params.id);
+  const form = visit.canChange ? await lookUp(context, account.id, request, "move", visit.id) : null;
+  return { visit, form };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const account = requireAccount(context, request);
+  const visit = await ownVisit(context, account.id, params.id);
+  return confirm(context, account.id, request, "move", visit.id);
+}
+
+/** 'Cambiar turno': the same form as booking, the areas kept; 'Confirmar cambio' moves the visit. */
+export default function MoveVisit({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { visit } = loaderData;
+  const state = actionData?.form ?? loaderData.form;
+  return (
+    <section aria-labelledby="move-title" className="flex flex-col gap-6">
+      <div>
+        <h1 id="move-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
+          {P.moveTitle}
+        </h1>
+        {state ? <p className="mt-1 text-slate-700">{P.moveIntro}</p> : null}
+      </div>
+      <section
+        aria-labelledby="current-title"
+        className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+      >
+        <h2 id="current-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Tu turno actual
+        </h2>
+        <VisitDetails visit={visit} />
+      </section>
+      {state ? (
+        <BookingForm
+          key={location.key}
+          mode="move"
+          state={state}
+          fixedAreas={visit.areas.map((a) => a.title)}
+        />
+      ) : (
+        <Alert tone="warning">
+          {visit.status === "booked"
+            ? P.changeUntil(
+                new Date(new Date(visit.startsAt).getTime() - visit.changeCutoffHours * 3_600_000),
+                visit.changeCutoffHours,
+              )
+            : M.notBooked}
+        </Alert>
+      )}
+      <Link to={visitPath(visit.id)} className="self-start font-medium text-brand-700 underline">
+        {P.backToVisit}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, localDateOf, parseSlot } from "#domain/booking/local-time.ts";
+import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
+import { expectAccessible } from "../support/a11y.ts";
+import {
+  CARDS,
+  confirmPayment,
+  customerWithCart,
+  expectAnswer,
+  fillBilling,
+  fillCard,
+  toPaymentStep,
+} from "../support/e2e-checkout.ts";
+import { mailLink, mailsMatching, waitForMail } from "../support/e2e-mail.ts";
+
+const AREAS = ["Axilas", "Bozo"];
+const NO_TIMES = "No hay horarios libres ese día. Probá con otro día.";
+/** A visit can be moved until this long before it starts (the seeded rules): the journey books later ones. */
+const CUTOFF_MS = DEFAULT_BOOKING_RULES.changeCutoffHours * 3_600_000;
+
+/** A customer who bought `areas` through the checkout at Candela Palermo (APRO card, 1 pago): her sessions. */
+async function customerWithSessions(page: Page, name: string, areas: string[]): Promise<string> {
+  const email = await customerWithCart(page, name, areas);
+  await toPaymentStep(page);
+  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  await expectAnswer(page, "¡Tu pago fue aprobado!");
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Reservar turno", exact: true })).toHaveAttribute(
+    "href",
+    "/my-account/turnos/reservar",
+  );
+  const receipt = await waitForMail(email, /fue aprobada/);
+  expect(mailLink(receipt, "/my-account/turnos/reservar")).toMatch(/\/my-account\/turnos\/reservar$/);
+  expect(receipt.text).toContain("Candela Palermo");
+  return email;
+}
+
+/** The free times listed for the chosen day, as radio buttons. */
+const freeTimes = (page: Page) =>
+  page.getByRole("group", { name: /^Horarios libres del / }).getByRole("radio");
+
+/** The listed free times (their values, ISO starts) that start after `after` (epoch ms), other than `except`. */
+async function timesAfter(page: Page, after: number, except?: string): Promise<string[]> {
+  const values = await freeTimes(page).evaluateAll((radios) =>
+    radios.map((r) => (r as HTMLInputElement).value),
+  );
+  return values.filter((v) => v !== except && (parseSlot(v) ?? 0) > after);
+}
+
+/**
+ * Types days from tomorrow on (the shop's calendar) into 'Día' and asks 'Ver horarios' until a day lists free
+ * times after `after` (the branch's hours come from the seed: closed on Sundays). Returns that day.
+ */
+async function dayWithFreeTimes(page: Page, after: number): Promise<string> {
+  let day = addDays(localDateOf(Date.now()), 1);
+  for (let tries = 0; tries < 10; tries++, day = addDays(day, 1)) {
+    await page.getByLabel("Día", { exact: true }).fill(day);
+    await page.getByRole("button", { name: "Ver horarios" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]day=${day}(&|$)`));
+    await expect(freeTimes(page).first().or(page.getByText(NO_TIMES))).toBeVisible();
+    if ((await timesAfter(page, after)).length > 0) return day;
+  }
+  throw new Error("no day with free times in the next ten days");
+}
+
+/**
+ * Picks the first free time after `after` (other than `except`) and returns its value (the ISO start) and its
+ * label ("10:30").
+ */
+async function pickTime(
+  page: Page,
+  after: number,
+  except?: string,
+): Promise<{ value: string; label: string }> {
+  const [value] = await timesAfter(page, after, except);
+  if (!value) throw new Error("no other free time that day");
+  const radio = page.locator(`input[type="radio"][name="slot"][value="${value}"]`);
+  await radio.check();
+  const label = (await page.locator(`label[for="${await radio.getAttribute("id")}"]`).innerText()).trim();
+  return { value, label };
+}
+
+/**
+ * From 'Mi cuenta': 'Reservar turno', the areas, the first day with free times, its first time, 'Confirmar
+ * turno'. Only times after `after` count (a visit within the cut-off can no longer be moved).
+ */
+async function bookFirstFreeTime(page: Page, areas: string[], after = Date.now() + CUTOFF_MS + 3_600_000) {
+  await page.goto("/my-account");
+  await page.getByRole("link", { name: "Reservar turno", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Reservar turno", level: 1 })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Sucursal" })).toHaveValue(/.+/);
+  await expect(page.getByRole("combobox", { name: "Sucursal" }).locator("option:checked")).toHaveText(
+    "Candela Palermo",
+  );
+  // Without an area, 'Ver horarios' says what is missing next to the areas.
+  await page.getByRole("button", { name: "Ver horarios" }).click();
+  await expect(page.getByText("Elegí al menos un área.")).toBeVisible();
+  for (const area of areas) await page.getByRole("checkbox", { name: area, exact: true }).check();
+  const day = await dayWithFreeTimes(page, after);
+  for (const area of areas)
+    await expect(page.getByRole("checkbox", { name: area, exact: true })).toBeChecked();
+  await expectAccessible(page, "booking form with free times");
+  const time = await pickTime(page, after);
+  expect(time.label).toMatch(/^\d{2}:\d{2}$/);
+  await page.getByRole("button", { name: "Confirmar turno" }).click();
+  await expect(page).toHaveURL(/\/my-account\/turnos\/[0-9a-f-]{36}\?estado=confirmado$/);
+  await expect(page.getByRole("heading", { name: "Turno confirmado", level: 1 })).toBeVisible();
+  return { day, time, url: page.url() };
+}
+
+/** The visit's page: the time, the branch with its address, the areas. */
+async function expectVisit(page: Page, time: string, areas: string[]) {
+  const details = page.locator("dl");
+  await expect(details).toContainText(`${time} h`);
+  await expect(details).toContainText("Candela Palermo");
+  await expect(details).toContainText("Av. Santa Fe 3253");
+  await expect(details).toContainText(areas.join(", "));
+  await expect(details).toContainText("Reservado");
+}
+
+/** 'Cambiar turno': the same day, another free time, 'Confirmar cambio'. */
+async function moveToAnotherTime(page: Page, day: string, from: string) {
+  await page.getByRole("link", { name: "Cambiar turno" }).click();
+  await expect(page.getByRole("heading", { name: "Cambiar turno", level: 1 })).toBeVisible();
+  await page.getByLabel("Día", { exact: true }).fill(day);
+  await page.getByRole("button", { name: "Ver horarios" }).click();
+  await expect(freeTimes(page).first()).toBeVisible();
+  const time = await pickTime(page, Date.now() + CUTOFF_MS + 3_600_000, from);
+  await page.getByRole("button", { name: "Confirmar cambio" }).click();
+  await expect(page).toHaveURL(/\/my-account\/turnos\/[0-9a-f-]{36}\?estado=cambiado$/);
+  await expect(page.getByRole("heading", { name: "Turno cambiado", level: 1 })).toBeVisible();
+  return time;
+}
+
+test("a customer buys two areas, books a visit online and moves it to another time", async ({ page }) => {
+  const email = await customerWithSessions(page, "Martina", AREAS);
+
+  await page.goto("/my-account");
+  const sessions = page.getByRole("table", { name: "Tus sesiones por área" });
+  for (const column of ["Área", "Sucursal", "Usadas", "Reservadas", "Disponibles", "Próximo turno"]) {
+    await expect(sessions.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+  await expect(sessions.getByRole("row", { name: /^Axilas/ }).getByRole("cell")).toHaveText([
+    "Candela Palermo",
+    "0",
+    "0",
+    "6",
+    "—",
+  ]);
+
+  const booked = await bookFirstFreeTime(page, AREAS);
+  await expectVisit(page, booked.time.label, AREAS);
+  await expectAccessible(page, "visit confirmed");
+
+  // The mail with the visit: when, where, and the calendar file.
+  const mail = await waitForMail(email, /^Turno confirmado: /);
+  expect(mail.subject).toContain(`${booked.time.label} h en Candela Palermo`);
+  expect(mail.text).toContain(`Áreas: ${AREAS.join(", ")}`);
+  expect(mail.text).toContain("Adjuntamos el turno para que lo agregues a tu calendario.");
+  const visitUrl = booked.url.replace(/\?.*$/, "");
+  expect(mailLink(mail, "/my-account/turnos/")).toBe(`${visitUrl}/cambiar`);
+
+  // 'Mi cuenta' counts the session as booked and links the visit.
+  await page.goto("/my-account");
+  await expect(
+    sessions
+      .getByRole("row", { name: /^Axilas/ })
+      .getByRole("cell")
+      .nth(2),
+  ).toHaveText("1");
+  await expect(
+    sessions
+      .getByRole("row", { name: /^Axilas/ })
+      .getByRole("cell")
+      .nth(3),
+  ).toHaveText("5");
+  const upcoming = page.getByRole("region", { name: "Tus próximos turnos" });
+  await upcoming.getByRole("link", { name: new RegExp(`${booked.time.label} h$`) }).click();
+  await expect(page.getByRole("heading", { name: "Tu turno", level: 1 })).toBeVisible();
+
+  const before = mailsMatching(email, /^Cambiaste tu turno: /).length;
+  const moved = await moveToAnotherTime(page, booked.day, booked.time.value);
+  await expectVisit(page, moved.label, AREAS);
+  const movedMail = await waitForMail(email, /^Cambiaste tu turno: /, before);
+  expect(movedMail.subject).toContain(`${moved.label} h en Candela Palermo`);
+});
