@@ -35,6 +35,12 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/franquicias", "routes/admin/franchises.tsx"),
     route("admin/franquicias/nueva", "routes/admin/franchise-new.tsx"),
     route("admin/franquicias/:id", "routes/admin/franchise-edit.tsx"),
+    route("admin/agenda", "routes/admin/agenda.tsx"),
+    // Before the branch's day: "reglas" is no branch id.
+    route("admin/agenda/reglas", "routes/admin/agenda-rules.tsx"),
+    route("admin/agenda/:storeId", "routes/admin/agenda-day.tsx"),
+    route("admin/agenda/:storeId/ajustes", "routes/admin/agenda-settings.tsx"),
+    route("admin/agenda/:storeId/reservar", "routes/admin/agenda-book.tsx"),
     route("admin/cuenta", "routes/admin/account.tsx"),
     route("admin/ventas", "routes/admin/sales.tsx"),
     route("admin/ventas/exportar", "routes/admin/sales-export.ts"),

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { data, redirect, useRevalidator } from "react-router";
 import { requireAccount } from "#app/features/account/guards.ts";
 import { PaymentResultView } from "#app/features/checkout/payment-result.tsx";
 import { TestModeBadge } from "#app/features/checkout/test-mode-badge.tsx";
@@ -61,24 +61,6 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       {testMode ? <TestModeBadge /> : null}
       <PaymentResultView payment={payment} contact={contact} />
-      {payment.status === "approved" ? (
-        <section
-          aria-labelledby="book-online-title"
-          className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between md:p-6"
-        >
-          <div>
-            <h2 id="book-online-title" className="text-lg font-semibold text-slate-900">
-              Reservá tu turno online
-            </h2>
-            <p className="mt-1 text-slate-800">
-              Elegí el día y el horario de tu primera sesión desde tu cuenta.
-            </p>
-          </div>
-          <Link to="/my-account/turnos/reservar" className="btn btn-primary shrink-0">
-            Reservar turno
-          </Link>
-        </section>
-      ) : null}
     </div>
   );
 }

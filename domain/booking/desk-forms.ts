@@ -91,16 +91,14 @@ export const bookingRulesFormSchema = z
     default_area_minutes: rule("default_area_minutes"),
     slot_step_minutes: rule("slot_step_minutes"),
   })
-  .transform(
-    (v): BookingRules => ({
-      minNoticeMinutes: v.min_notice_minutes,
-      maxDaysAhead: v.max_days_ahead,
-      minDaysBetweenSessions: v.min_days_between_sessions,
-      changeCutoffHours: v.change_cutoff_hours,
-      defaultAreaMinutes: v.default_area_minutes,
-      slotStepMinutes: v.slot_step_minutes,
-    }),
-  );
+  .transform((v): BookingRules => ({
+    minNoticeMinutes: v.min_notice_minutes,
+    maxDaysAhead: v.max_days_ahead,
+    minDaysBetweenSessions: v.min_days_between_sessions,
+    changeCutoffHours: v.change_cutoff_hours,
+    defaultAreaMinutes: v.default_area_minutes,
+    slotStepMinutes: v.slot_step_minutes,
+  }));
 
 export const AREA_MINUTES_MIN = 5;
 export const AREA_MINUTES_MAX = 480;
@@ -124,7 +122,11 @@ export function parseAreaMinutes(
     if (posted === undefined) continue;
     const value = (typeof posted === "string" ? posted : (posted[0] ?? "")).trim();
     if (value === "") minutes.set(productId, null);
-    else if (/^\d{1,4}$/.test(value) && Number(value) >= AREA_MINUTES_MIN && Number(value) <= AREA_MINUTES_MAX)
+    else if (
+      /^\d{1,4}$/.test(value) &&
+      Number(value) >= AREA_MINUTES_MIN &&
+      Number(value) <= AREA_MINUTES_MAX
+    )
       minutes.set(productId, Number(value));
     else errors[name] = M.areaMinutes;
   }

@@ -12,6 +12,7 @@ export const AGENDA_MESSAGES = {
   closedByHours: "La sucursal no abre este día de la semana.",
   noVisits: "No hay turnos para este día.",
   dayInvalid: "Ingresá una fecha válida.",
+  pastDay: "Elegí un día de hoy en adelante.",
   // The booking desk's own refusals (server/modules/booking/desk.ts), shown as it gives them.
   rooms: "Ingresá un número de salas entre 1 y 50.",
   alreadyMarked: "Este turno ya está marcado o cancelado.",

@@ -19,6 +19,7 @@ export const ADMIN_PAGES = {
   codes: { path: "/admin/codigos", label: "Códigos", permission: "codes.read" },
   branches: { path: "/admin/sucursales", label: "Sucursales", permission: "branches.read" },
   franchises: { path: "/admin/franquicias", label: "Franquicias", permission: "branches.read" },
+  agenda: { path: "/admin/agenda", label: "Agenda", permission: "agenda.read" },
   sales: { path: "/admin/ventas", label: "Ventas", permission: "payments.read" },
   regrets: { path: "/admin/arrepentimientos", label: "Arrepentimientos", permission: "payments.read" },
   messages: { path: "/admin/mensajes", label: "Mensajes", permission: "contact.read" },
@@ -32,6 +33,18 @@ export const ADMIN_PAGES = {
 
 /** One customer's file; it needs the customers page's permission (its buttons need customers.edit). */
 export const adminCustomerPath = (id: string) => `${ADMIN_PAGES.customers.path}/${id}`;
+
+/**
+ * A branch's agenda on one day (`?dia=YYYY-MM-DD`, today when absent), its settings (agenda.manage) and booking
+ * for a customer (agenda.book); the services check the branch's franchise.
+ */
+export const adminAgendaPath = (storeId: string, day?: string) =>
+  `${ADMIN_PAGES.agenda.path}/${storeId}${day ? `?dia=${day}` : ""}`;
+export const adminAgendaSettingsPath = (storeId: string) => `${ADMIN_PAGES.agenda.path}/${storeId}/ajustes`;
+export const adminAgendaBookPath = (storeId: string, accountId?: string) =>
+  `${ADMIN_PAGES.agenda.path}/${storeId}/reservar${accountId ? `?cliente=${accountId}` : ""}`;
+/** The shop-wide booking rules: agenda.manage without a franchise's scope. */
+export const ADMIN_AGENDA_RULES_PATH = `${ADMIN_PAGES.agenda.path}/reglas`;
 
 export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
 

@@ -40,6 +40,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     "Códigos",
     "Sucursales",
     "Franquicias",
+    "Agenda",
     "Ventas",
     "Arrepentimientos",
     "Mensajes",

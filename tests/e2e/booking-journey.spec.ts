@@ -159,6 +159,10 @@ test("a customer buys two areas, books a visit online and moves it to another ti
   expect(mail.subject).toContain(`${booked.time.label} h en Candela Palermo`);
   expect(mail.text).toContain(`Áreas: ${AREAS.join(", ")}`);
   expect(mail.text).toContain("Adjuntamos el turno para que lo agregues a tu calendario.");
+  const [calendar] = mail.attachments;
+  expect(calendar?.filename).toBe("turno.ics");
+  expect(calendar?.contentType).toMatch(/^text\/calendar/);
+  expect(calendar?.content).toContain("BEGIN:VEVENT");
   const visitUrl = booked.url.replace(/\?.*$/, "");
   expect(mailLink(mail, "/my-account/turnos/")).toBe(`${visitUrl}/cambiar`);
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ADMIN_PAGES, adminCustomerPath } from "#domain/staff/pages.ts";
+import {
+  ADMIN_AGENDA_RULES_PATH,
+  ADMIN_PAGES,
+  adminAgendaBookPath,
+  adminAgendaPath,
+  adminAgendaSettingsPath,
+  adminCustomerPath,
+} from "#domain/staff/pages.ts";
 import { FRANCHISE_SCOPED_ROLES, can, ROLES, type Permission, type Role } from "#domain/staff/permissions.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { accounts, products, stores } from "#server/db/schema/index.ts";
@@ -168,6 +175,23 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
         ]);
         const write = await post(path, { name: "", version: "1" }, people[role].cookie);
         expect([path, write.statusCode]).toEqual([path, allowed ? 400 : 403]);
+      }
+      // The agendas: to this franchise account every branch is another franchise's too, and the shop-wide
+      // rules are the central team's.
+      const centrally = (permission: Permission) =>
+        can(role, permission) && !FRANCHISE_SCOPED_ROLES.includes(role);
+      for (const [path, allowed, write] of [
+        [ADMIN_AGENDA_RULES_PATH, centrally("agenda.manage"), { min_notice_minutes: "x" }],
+        [adminAgendaPath(store!.id), centrally("agenda.read"), { intent: "attended", visit: "x" }],
+        [adminAgendaSettingsPath(store!.id), centrally("agenda.manage"), { intent: "salas", rooms: "0" }],
+        [adminAgendaBookPath(store!.id), centrally("agenda.book"), { account: "x" }],
+      ] as const) {
+        expect([path, (await get(path, people[role].cookie)).statusCode]).toEqual([
+          path,
+          allowed ? 200 : 403,
+        ]);
+        const refused = await post(path, write, people[role].cookie);
+        expect([path, refused.statusCode]).toEqual([path, allowed ? 400 : 403]);
       }
       const move = await post("/admin/categorias", { intent: "move" }, people[role].cookie);
       expect(move.statusCode).toBe(can(role, ADMIN_PAGES.categories.permission) ? 400 : 403);

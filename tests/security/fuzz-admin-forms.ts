@@ -45,6 +45,13 @@ const recordPath = (prefix: string, id: string) =>
     fc.constantFrom(`${prefix}/%ED%A0%80`, `${prefix}/%00`, `${prefix}/${id.toUpperCase()}`),
   );
 
+/** A page under one branch's agenda (`/admin/agenda/:storeId/…`), its id hostile half of the time. */
+const agendaPath = (storeId: string, page = "") =>
+  recordPath("/admin/agenda", storeId).map((p) => `${p}${page}`);
+/** Ids that name no row: a visit, a purchased area. */
+const NO_VISIT = "3c1d7e2a-5b4f-4a6e-9d8c-7b6a5f4e3d2c";
+const NO_SESSIONS = "8e2f4a6c-1b3d-4e5f-a7b9-c1d3e5f7a9b2";
+
 export function adminForms(f: AdminFixtures): AdminForm[] {
   const area = (v: Record<string, string>) => ({
     title: `${f.areaTitle}`,
@@ -410,6 +417,82 @@ export function adminForms(f: AdminFixtures): AdminForm[] {
       path: fixed("/admin/ajustes"),
       base: (v) => ({ ...f.settings, version: v.settings! }),
       runs: 400,
+    },
+    {
+      name: "agenda rules",
+      path: fixed("/admin/agenda/reglas"),
+      base: () => ({
+        min_notice_minutes: "120",
+        max_days_ahead: "60",
+        min_days_between_sessions: "28",
+        change_cutoff_hours: "24",
+        default_area_minutes: "30",
+        slot_step_minutes: "30",
+        [`minutes.${f.areaId}`]: "45",
+      }),
+      runs: 150,
+    },
+    {
+      name: "agenda day",
+      path: agendaPath(f.branchId),
+      base: () => ({ dia: "2026-12-01" }),
+      runs: 60,
+      method: "GET",
+    },
+    {
+      name: "agenda mark",
+      path: agendaPath(f.branchId),
+      base: () => ({ intent: "attended", visit: NO_VISIT }),
+      runs: 100,
+    },
+    {
+      name: "agenda rooms",
+      path: agendaPath(f.branchId, "/ajustes"),
+      base: () => ({ intent: "salas", rooms: "2" }),
+      runs: 120,
+    },
+    {
+      name: "agenda closed day",
+      path: agendaPath(f.branchId, "/ajustes"),
+      base: () => ({ intent: "agregar-dia", day: "2030-03-01", reason: "Feriado" }),
+      runs: 120,
+    },
+    {
+      name: "agenda closed day removal",
+      path: agendaPath(f.branchId, "/ajustes"),
+      base: () => ({ intent: "quitar-dia", day: "2030-03-01" }),
+      runs: 60,
+    },
+    {
+      name: "agenda customer search",
+      path: agendaPath(f.branchId, "/reservar"),
+      base: () => ({ email: "nadie@candela.test" }),
+      runs: 60,
+      method: "GET",
+    },
+    {
+      name: "agenda free times",
+      path: agendaPath(f.branchId, "/reservar"),
+      base: () => ({ cliente: f.customerId, area: NO_SESSIONS, store: f.branchId, day: "2026-12-01" }),
+      runs: 100,
+      method: "GET",
+    },
+    {
+      name: "agenda booking",
+      path: agendaPath(f.branchId, "/reservar"),
+      base: () => ({
+        account: f.customerId,
+        store: f.branchId,
+        area: NO_SESSIONS,
+        slot: "2026-12-01T10:00:00-03:00",
+      }),
+      runs: 120,
+    },
+    {
+      name: "customer sessions move",
+      path: recordPath("/admin/clientes", f.customerId),
+      base: () => ({ intent: "mover-sesiones", entitlement: NO_SESSIONS, store: f.branchId }),
+      runs: 100,
     },
     {
       name: "audit filters",

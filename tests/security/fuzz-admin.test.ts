@@ -38,6 +38,8 @@ import { TEASER_MESSAGES } from "#domain/content-admin/teaser-messages.ts";
 import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { COUPON_ADMIN_MESSAGES } from "#domain/coupon-admin/messages.ts";
+import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
+import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { postForm, registration } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
@@ -82,6 +84,12 @@ const ADMIN_TABLES = {
     "payment_refunds",
     "media_images",
     "coupons",
+    "booking_rules",
+    "store_agendas",
+    "store_closed_days",
+    "session_entitlements",
+    "visits",
+    "visit_areas",
   ],
   // A session's last-seen time moves on every request; mail is sent by a worker after an accepted post.
   counted: ["staff_sessions", "mail_outbox"],
@@ -103,6 +111,9 @@ acceptMessages(
   SALES_MESSAGES,
   ...Object.values(ARTICLE_KINDS),
   TEASER_MESSAGES,
+  AGENDA_MESSAGES,
+  AGENDA_MESSAGES.rule,
+  BOOKING_MESSAGES,
   // The stale-version refusal names who saved and when.
   {
     stale: /^.+ guardó cambios( el .+)? después de que abriste este formulario\. Se conservan sus valores: /,

@@ -35,12 +35,26 @@ export async function staffSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Ingresar" }).click();
 }
 
-/** Adds a person on /admin/equipo (the menu's "Equipo"); a set-password link goes to their address. */
-export async function addStaffMember(page: Page, email: string, name: string, role: string) {
+/**
+ * Adds a person on /admin/equipo (the menu's "Equipo"); a set-password link goes to their address. A franchise
+ * account names its franchise as the list shows it.
+ */
+export async function addStaffMember(
+  page: Page,
+  email: string,
+  name: string,
+  role: string,
+  franchise?: string,
+) {
   await adminMenu(page).filter({ hasText: "Equipo" }).click();
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
   await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption(role);
+  if (franchise) {
+    await page
+      .getByRole("combobox", { name: "Franquicia (sólo rol Franquicia)" })
+      .selectOption({ label: franchise });
+  }
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();
 }
@@ -74,10 +88,10 @@ export async function signInAsOwner(page: Page) {
 /** The owner adds a staff member, who sets a password by mail and signs in. */
 export async function signInAsNewStaffMember(
   page: Page,
-  member: { email: string; name: string; role: string; password: string },
+  member: { email: string; name: string; role: string; password: string; franchise?: string },
 ) {
   await signInAsOwner(page);
-  await addStaffMember(page, member.email, member.name, member.role);
+  await addStaffMember(page, member.email, member.name, member.role, member.franchise);
   await page.getByRole("button", { name: "Salir" }).click();
   await choosePassword(page, member.email, /^Tu cuenta del equipo/, member.password);
   await staffSignIn(page, member.email, member.password);

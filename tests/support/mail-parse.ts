@@ -8,7 +8,11 @@ export interface ParsedMail {
   messageId: string;
   text: string;
   html: string;
+  /** Parts other than the text and HTML bodies (an iCalendar file, say), decoded. */
+  attachments: { contentType: string; filename: string; content: string }[];
 }
+
+type Parts = { text: string; html: string; attachments: ParsedMail["attachments"] };
 
 function splitHead(raw: string): { headers: Map<string, string>; body: string } {
   const at = raw.search(/\r?\n\r?\n/);
@@ -53,7 +57,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-function collectParts(raw: string, out: { text: string; html: string }) {
+function collectParts(raw: string, out: Parts) {
   const { headers, body } = splitHead(raw);
   const type = headers.get("content-type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -65,13 +69,16 @@ function collectParts(raw: string, out: { text: string; html: string }) {
     return;
   }
   const decoded = decodeBody(body, headers.get("content-transfer-encoding"));
-  if (/^text\/html/i.test(type)) out.html ||= decoded;
+  const disposition = headers.get("content-disposition") ?? "";
+  const filename = /filename="?([^";]+)"?/i.exec(`${disposition};${type}`)?.[1];
+  if (filename) out.attachments.push({ contentType: type, filename, content: decoded });
+  else if (/^text\/html/i.test(type)) out.html ||= decoded;
   else if (/^text\/plain/i.test(type)) out.text ||= decoded;
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { headers } = splitHead(raw);
-  const parts = { text: "", html: "" };
+  const parts: Parts = { text: "", html: "", attachments: [] };
   collectParts(raw, parts);
   const header = (name: string) => decodeWords(headers.get(name) ?? "");
   return {
@@ -82,6 +89,7 @@ export function parseMail(raw: string): ParsedMail {
     messageId: header("message-id"),
     text: parts.text.replace(/\r\n/g, "\n"),
     html: parts.html,
+    attachments: parts.attachments,
   };
 }
 

@@ -65,7 +65,7 @@ function Contact({ contact }: { contact: ResultContact }) {
   );
 }
 
-/** After an approved payment: the branch to call to book the sessions, with its phone and hours. */
+/** After an approved payment: book the first session online, or call the branch (its phone and hours). */
 function Booking({ store }: { store: PaymentResult["store"] }) {
   return (
     <section
@@ -76,7 +76,13 @@ function Booking({ store }: { store: PaymentResult["store"] }) {
         Cómo reservar tu turno
       </h2>
       <p className="mt-2 text-slate-800">
-        {`${store.name} ya sabe de tu compra. Llamá a la sucursal en su horario e indicá tu código de compra.`}
+        {`${store.name} ya sabe de tu compra. Elegí el día y el horario de tu primera sesión desde tu cuenta.`}
+      </p>
+      <Link to="/my-account/turnos/reservar" className="btn btn-primary mt-3">
+        Reservar turno
+      </Link>
+      <p className="mt-4 text-slate-800">
+        Si preferís, llamá a la sucursal en su horario e indicá tu código de compra.
       </p>
       <p className="mt-1 text-slate-700">{store.address}</p>
       {store.phone ? (

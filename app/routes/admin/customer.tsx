@@ -11,6 +11,12 @@ import { PaymentsTable } from "#app/features/account/payments-table.tsx";
 import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { CustomerProfile, OwnedAreas } from "#app/features/admin/customers/customer-profile.tsx";
+import { CustomerSessions } from "#app/features/admin/agenda/customer-sessions.tsx";
+import {
+  customerSessionsPart,
+  moveCustomerSessions,
+} from "#app/features/admin/agenda/customer-sessions.server.ts";
+import { MOVE_SESSIONS_INTENT } from "#domain/booking/desk-forms.ts";
 import {
   APPROVE_INTENT,
   REJECT_INTENT,
@@ -37,6 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     canEdit: can(staff.role, "customers.edit"),
+    sessions: await customerSessionsPart(context, staff, c.id),
     customer: {
       ...c,
       createdAt: c.createdAt.toISOString(),
@@ -78,6 +85,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     case RESEND_INTENT:
       return answer(await review.resendVerification(who, params.id), "verificationResent");
+    case MOVE_SESSIONS_INTENT:
+      return moveCustomerSessions(context, staff, params.id, formData);
     default:
       return data<ActionAnswer>({ ok: false, message: CUSTOMER_MESSAGES.unknownAction }, { status: 400 });
   }
@@ -110,6 +119,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           <ReviewActions state={c.state} reasonError={reasonError} />
         </AdminCard>
       ) : null}
+      <AdminCard title="Sesiones">
+        <CustomerSessions customerId={c.id} {...loaderData.sessions} />
+      </AdminCard>
       {c.items ? (
         <AdminCard title="Áreas compradas">
           <OwnedAreas items={c.items} />

@@ -27,20 +27,19 @@ export class DeskCustomers {
     const scoped = FRANCHISE_SCOPED_ROLES.includes(acting.actor.role);
     const franchiseId = acting.actor.franchiseId;
     if (scoped && !franchiseId) return [];
-    const ownSessions = this.db
-      .select({ one: sql`1` })
-      .from(sessionEntitlements)
-      .innerJoin(stores, eq(stores.id, sessionEntitlements.storeId))
-      .where(
-        and(
-          eq(sessionEntitlements.accountId, accounts.id),
-          eq(stores.franchiseId, franchiseId ?? accounts.id),
-        ),
-      );
+    const ownSessions = scoped
+      ? exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(sessionEntitlements)
+            .innerJoin(stores, eq(stores.id, sessionEntitlements.storeId))
+            .where(and(eq(sessionEntitlements.accountId, accounts.id), eq(stores.franchiseId, franchiseId!))),
+        )
+      : undefined;
     return this.db
       .select({ id: accounts.id, name: accounts.name, surname: accounts.surname, email: accounts.email })
       .from(accounts)
-      .where(and(sql`lower(${accounts.email}) = ${wanted}`, scoped ? exists(ownSessions) : undefined))
+      .where(and(sql`lower(${accounts.email}) = ${wanted}`, ownSessions))
       .limit(1);
   }
 }

@@ -1,0 +1,216 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import {
+  ADD_CLOSED_DAY_INTENT,
+  closedDayFormSchema,
+  REMOVE_CLOSED_DAY_INTENT,
+  removeClosedDayFormSchema,
+  ROOMS_INTENT,
+  roomsFormSchema,
+} from "#domain/booking/desk-forms.ts";
+import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
+import { instantAt, localDateOf } from "#domain/booking/local-time.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
+import { formValues } from "#domain/editing/form-values.ts";
+import { ADMIN_PAGES, adminAgendaPath } from "#domain/staff/pages.ts";
+import { can } from "#domain/staff/permissions.ts";
+import { openingHoursRows } from "#domain/stores.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { NumberField } from "#app/features/admin/agenda/number-field.tsx";
+import { deskReply, invalidDeskReply } from "#app/features/admin/agenda/desk-reply.server.ts";
+import { errorIn, postedOr, replyFor, type DeskReply } from "#app/features/admin/agenda/desk-reply.ts";
+import { EditorDateField, EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import { SaveButton } from "#app/features/admin/forms/editor-notices.tsx";
+import {
+  acting,
+  noStoreHeaders,
+  orForbidden,
+  recordId,
+  requireStaffPage,
+} from "#app/features/admin/layout/access.server.ts";
+import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import type { Route } from "./+types/agenda-settings";
+
+export const headers = noStoreHeaders;
+
+const noon = (day: string) => new Date(instantAt(day, "12:00"));
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+  if (!can(staff.role, "agenda.manage")) throw data({ forbidden: true }, { status: 403 });
+  const storeId = recordId(params.storeId);
+  const agenda = await orForbidden(context.services.bookingDesk.agenda(acting(context, staff), storeId));
+  if (!agenda) throw data(null, { status: 404 });
+  const { branch } = agenda;
+  return {
+    branch: { id: branch.id, name: branch.name, rooms: branch.rooms, hours: openingHoursRows(branch.hours) },
+    closed: agenda.closed.map((c) => ({ day: c.day, reason: c.reason, label: formatLongDate(noon(c.day)) })),
+    today: localDateOf(Date.now()),
+    canEditHours: can(staff.role, "branches.edit"),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+  if (!can(staff.role, "agenda.manage")) throw data({ forbidden: true }, { status: 403 });
+  const storeId = recordId(params.storeId);
+  const desk = context.services.bookingDesk;
+  const who = acting(context, staff);
+  // The page's branch first: another franchise's answers 403 whatever is posted.
+  if (!(await orForbidden(desk.agenda(who, storeId)))) throw data(null, { status: 404 });
+  const values = formValues(await readFormData(request));
+  const intent = typeof values.intent === "string" ? values.intent : "";
+  switch (intent) {
+    case ROOMS_INTENT: {
+      const parsed = roomsFormSchema.safeParse(values);
+      if (!parsed.success) return invalidDeskReply(intent, fieldErrorsOf(parsed.error), values);
+      const saved = await orForbidden(desk.saveRooms(who, storeId, parsed.data.rooms));
+      return deskReply(intent, saved, M.roomsSaved, values);
+    }
+    case ADD_CLOSED_DAY_INTENT: {
+      const parsed = closedDayFormSchema.safeParse(values);
+      if (!parsed.success) return invalidDeskReply(intent, fieldErrorsOf(parsed.error), values);
+      if (parsed.data.day < localDateOf(Date.now()))
+        return invalidDeskReply(intent, { day: M.pastDay }, values);
+      const added = await orForbidden(desk.addClosedDay(who, storeId, parsed.data.day, parsed.data.reason));
+      return deskReply(intent, added, M.closedDayAdded, {});
+    }
+    case REMOVE_CLOSED_DAY_INTENT: {
+      const parsed = removeClosedDayFormSchema.safeParse(values);
+      if (!parsed.success) return invalidDeskReply(intent, fieldErrorsOf(parsed.error), values);
+      const removed = await orForbidden(desk.removeClosedDay(who, storeId, parsed.data.day));
+      return deskReply(intent, removed, M.closedDayRemoved, values);
+    }
+    default:
+      return invalidDeskReply(intent, { form: M.unknownAction }, {});
+  }
+}
+
+/** The reply's notice: what was done, or (a refusal that no field shows) why not. */
+function Notice({ reply, fields }: { reply: DeskReply | undefined; fields: readonly string[] }) {
+  if (!reply) return null;
+  if (reply.ok) return <Alert tone="success">{reply.message}</Alert>;
+  const other = Object.entries(reply.errors).find(([name]) => !fields.includes(name));
+  return other ? <Alert tone="error">{other[1]}</Alert> : null;
+}
+
+function RemoveButton({ day, label }: { day: string; label: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={REMOVE_CLOSED_DAY_INTENT} />
+      <input type="hidden" name="day" value={day} />
+      <button type="submit" className="btn btn-secondary" disabled={busy}>
+        Quitar<span className="sr-only"> {label}</span>
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminAgendaSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { branch, closed } = loaderData;
+  const reply = actionData as DeskReply | undefined;
+  const rooms = replyFor(reply, ROOMS_INTENT);
+  const add = replyFor(reply, ADD_CLOSED_DAY_INTENT);
+  const remove = replyFor(reply, REMOVE_CLOSED_DAY_INTENT);
+  const unknown = reply && !rooms && !add && !remove ? reply : undefined;
+  return (
+    <AdminPageFrame
+      title={`${M.settingsTitle}: ${branch.name}`}
+      intro={
+        <Link to={adminAgendaPath(branch.id)} className="text-brand-700 underline">
+          Volver a la agenda de {branch.name}
+        </Link>
+      }
+    >
+      <Notice reply={unknown} fields={[]} />
+      <AdminCard title="Salas">
+        <Form method="post" className="space-y-4" noValidate>
+          <Notice reply={rooms} fields={["rooms"]} />
+          <input type="hidden" name="intent" value={ROOMS_INTENT} />
+          <div className="max-w-xs">
+            <NumberField
+              name="rooms"
+              label="Salas"
+              min={1}
+              max={50}
+              required
+              defaultValue={postedOr(rooms, "rooms", String(branch.rooms))}
+              hint="Cuántos turnos se atienden a la vez."
+              error={errorIn(rooms, "rooms")}
+            />
+          </div>
+          <SaveButton />
+        </Form>
+      </AdminCard>
+      <AdminCard title="Días cerrados">
+        <Notice reply={remove} fields={[]} />
+        {closed.length === 0 ? (
+          <p className="text-slate-700">No hay días cerrados de hoy en adelante.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {closed.map((c) => (
+              <li key={c.day} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <span className="text-slate-900">
+                  <span className="first-letter:uppercase">{c.label}</span>
+                  {c.reason ? <span className="block text-sm text-slate-600">{c.reason}</span> : null}
+                </span>
+                <RemoveButton day={c.day} label={c.label} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form
+          key={add?.ok ? closed.length : "add"}
+          method="post"
+          className="mt-6 grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-start"
+          noValidate
+        >
+          <div className="md:col-span-3">
+            <Notice reply={add} fields={["day", "reason"]} />
+          </div>
+          <input type="hidden" name="intent" value={ADD_CLOSED_DAY_INTENT} />
+          <EditorDateField
+            name="day"
+            label="Día"
+            required
+            defaultValue={postedOr(add, "day", "")}
+            error={errorIn(add, "day")}
+          />
+          <EditorTextField
+            name="reason"
+            label="Motivo"
+            maxLength={120}
+            hint="Por ejemplo, Feriado. Lo ve sólo el equipo."
+            defaultValue={postedOr(add, "reason", "")}
+            error={errorIn(add, "reason")}
+          />
+          <div className="md:pt-6">
+            <SaveButton label="Agregar día cerrado" />
+          </div>
+        </Form>
+      </AdminCard>
+      <AdminCard title="Horarios de la semana">
+        <p className="mb-3 text-sm text-slate-600">
+          Los turnos se dan en el horario de la sucursal, en intervalos que fijan las reglas de turnos.
+        </p>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          {branch.hours.map((h) => (
+            <div key={h.day} className="contents">
+              <dt className="font-medium text-slate-700">{h.day}</dt>
+              <dd className="text-slate-900">{h.hours}</dd>
+            </div>
+          ))}
+        </dl>
+        {loaderData.canEditHours ? (
+          <p className="mt-4">
+            <Link to={`${ADMIN_PAGES.branches.path}/${branch.id}`} className="text-brand-700 underline">
+              Cambiar los horarios de la sucursal
+            </Link>
+          </p>
+        ) : null}
+      </AdminCard>
+    </AdminPageFrame>
+  );
+}

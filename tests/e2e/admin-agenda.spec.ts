@@ -1,0 +1,224 @@
+import { expect, test } from "@playwright/test";
+import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
+import { addDays, localDateOf, weekdayOf } from "#domain/booking/local-time.ts";
+import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { expectAccessible } from "../support/a11y.ts";
+import {
+  CARDS,
+  confirmPayment,
+  customerWithCart,
+  expectAnswer,
+  fillBilling,
+  fillCard,
+  toPaymentStep,
+} from "../support/e2e-checkout.ts";
+import { adminMenu, screenshots, signInAsNewStaffMember, signInAsOwner } from "../support/e2e-staff.ts";
+
+const M = AGENDA_MESSAGES;
+const STAMP = Date.now();
+const FRANCHISE = "Grupo Norte Estética S.R.L.";
+const NORTH_BRANCHES = ["Candela Olivos", "Candela San Isidro", "Candela Pilar"];
+
+/** Today on the shop's clock, and the first day after it that Candela Palermo opens (Monday to Saturday). */
+const today = localDateOf(Date.now());
+const nextOpenDay = (() => {
+  let day = addDays(today, 1);
+  while (weekdayOf(day) === 0) day = addDays(day, 1);
+  return day;
+})();
+
+test("the owner gives a branch two rooms and a closed day, and edits a booking rule", async ({ page }) => {
+  await signInAsOwner(page);
+  await adminMenu(page).filter({ hasText: "Agenda" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: M.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Candela Palermo", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Candela Olivos", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Agenda de Candela Olivos" })).toBeVisible();
+
+  // Rooms: a wrong number is refused in Spanish, then two are kept.
+  await page.getByRole("link", { name: "Ajustes de la agenda" }).click();
+  const rooms = page.getByRole("spinbutton", { name: "Salas" });
+  await rooms.fill("0");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText(M.rooms)).toBeVisible();
+  await rooms.fill("2");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: M.roomsSaved })).toBeVisible();
+  await expect(rooms).toHaveValue("2");
+
+  // A closed day two weeks ahead.
+  const closed = addDays(today, 14);
+  await page.getByRole("textbox", { name: "Día", exact: true }).fill(closed);
+  await page.getByRole("textbox", { name: "Motivo" }).fill("Feriado puente");
+  await page.getByRole("button", { name: "Agregar día cerrado" }).click();
+  await expect(page.getByRole("status").filter({ hasText: M.closedDayAdded })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Feriado puente" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cambiar los horarios de la sucursal" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "agenda-settings");
+
+  // The day view announces it; the next day is open again.
+  await page.getByRole("link", { name: "Volver a la agenda de Candela Olivos" }).click();
+  await expect(page.getByText("2 salas.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Día", exact: true }).fill(closed);
+  await page.getByRole("button", { name: "Ver", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`dia=${closed}$`));
+  await expect(page.getByRole("alert").filter({ hasText: M.closedDay })).toContainText("Feriado puente");
+  await page.getByRole("link", { name: "Día siguiente" }).click();
+  await expect(page).toHaveURL(new RegExp(`dia=${addDays(closed, 1)}$`));
+  await expect(page.getByText(M.closedDay)).toHaveCount(0);
+
+  // A rule: an interval of 0 minutes is refused field by field, then the cut-off changes (and is put back).
+  await adminMenu(page).filter({ hasText: "Agenda" }).click();
+  await page.getByRole("link", { name: "Reglas de turnos" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: M.rulesTitle })).toBeVisible();
+  const cutoff = page.getByRole("spinbutton", { name: "Cambios y cancelaciones hasta (horas antes)" });
+  const step = page.getByRole("spinbutton", { name: "Intervalo entre horarios (minutos)" });
+  await expect(cutoff).toHaveValue("24");
+  await cutoff.fill("12");
+  await step.fill("0");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: EDITOR_MESSAGES.invalidForm })).toBeVisible();
+  await expect(page.getByText(M.rule.slot_step_minutes)).toBeVisible();
+  await expect(cutoff).toHaveValue("12");
+  await step.fill("30");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
+  await page.reload();
+  await expect(cutoff).toHaveValue("12");
+  await expectAccessible(page);
+  await screenshots(page, "agenda-rules");
+  await cutoff.fill("24");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
+
+  // The closed day is taken off again.
+  await page.goto("/admin/agenda");
+  await page.getByRole("link", { name: "Candela Olivos", exact: true }).click();
+  await page.getByRole("link", { name: "Ajustes de la agenda" }).click();
+  await page.getByRole("button", { name: /^Quitar/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: M.closedDayRemoved })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Feriado puente" })).toHaveCount(0);
+});
+
+test("a franchise sees only its branches' agendas and gets the 403 page on another franchise's", async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  await page.goto("/admin/agenda");
+  const palermo = await page.getByRole("link", { name: "Candela Palermo", exact: true }).getAttribute("href");
+  expect(palermo).toMatch(/^\/admin\/agenda\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Salir" }).click();
+
+  await signInAsNewStaffMember(page, {
+    email: `norte-agenda-${STAMP}@candela.test`,
+    name: "Norte",
+    role: "franchise",
+    franchise: FRANCHISE,
+    password: "clave de la agenda del norte",
+  });
+  await adminMenu(page).filter({ hasText: "Agenda" }).click();
+  for (const branch of NORTH_BRANCHES) {
+    await expect(page.getByRole("link", { name: branch, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Candela Palermo", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Reglas de turnos" })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, "agenda-franchise");
+
+  await page.getByRole("link", { name: "Candela Olivos", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Ajustes de la agenda" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reservar para un cliente" })).toBeVisible();
+
+  for (const path of [palermo!, `${palermo!}/ajustes`, `${palermo!}/reservar`, "/admin/agenda/reglas"]) {
+    const forbidden = await page.goto(path);
+    expect([path, forbidden?.status()]).toEqual([path, 403]);
+    await expect(page.getByRole("heading", { name: STAFF_MESSAGES.forbiddenTitle })).toBeVisible();
+  }
+});
+
+test("support books for a customer who phoned, marks her visit and her file shows the session used", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A customer buys Axilas at Candela Palermo.
+  const email = await customerWithCart(page, "Agustina", ["Axilas"]);
+  await toPaymentStep(page);
+  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  await expectAnswer(page, "¡Tu pago fue aprobado!");
+
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await signInAsNewStaffMember(staff, {
+    email: `recepcion-${STAMP}@candela.test`,
+    name: "Recepción",
+    role: "support",
+    password: "clave de la recepción de palermo",
+  });
+  await adminMenu(staff).filter({ hasText: "Agenda" }).click();
+  await staff.getByRole("link", { name: "Candela Palermo", exact: true }).click();
+  await staff.getByRole("link", { name: "Reservar para un cliente" }).click();
+
+  // She is found by her e-mail.
+  await staff.getByRole("textbox", { name: "Correo electrónico" }).fill("no-es-un-correo");
+  await staff.getByRole("button", { name: "Buscar" }).click();
+  await expect(staff.getByText(M.searchEmail)).toBeVisible();
+  await staff.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+  await staff.getByRole("button", { name: "Buscar" }).click();
+  await staff.getByRole("link", { name: "Agustina Ibarra" }).click();
+  await expect(staff.getByRole("heading", { level: 2, name: "Agustina Ibarra" })).toBeVisible();
+
+  // Her area, a day, its free times, one of them.
+  await staff.getByRole("checkbox", { name: /^Axilas/ }).check();
+  await staff.getByRole("textbox", { name: "Día", exact: true }).fill(nextOpenDay);
+  await staff.getByRole("button", { name: "Ver horarios" }).click();
+  const first = staff.getByRole("radio").first();
+  await expect(first).toBeVisible();
+  const time = (await first.locator("xpath=..").innerText()).trim();
+  expect(time).toMatch(/^\d{2}:\d{2}$/);
+  await first.check();
+  await expectAccessible(staff);
+  await screenshots(staff, "agenda-book");
+  await staff.getByRole("button", { name: "Confirmar turno" }).click();
+
+  // The day of the visit, with it.
+  await expect(staff).toHaveURL(new RegExp(`dia=${nextOpenDay}&reservado=1$`));
+  await expect(staff.getByRole("status").filter({ hasText: M.booked })).toBeVisible();
+  const row = staff.getByRole("row").filter({ hasText: "Agustina Ibarra" });
+  await expect(row).toContainText(`${time} a `);
+  await expect(row).toContainText("Axilas");
+  await expect(row).toContainText("Reservado");
+  await expect(row).toContainText("Cel. 01145678901");
+  await expectAccessible(staff);
+  await screenshots(staff, "agenda-day");
+
+  await row.getByRole("button", { name: /^Asistió/ }).click();
+  await expect(staff.getByRole("status").filter({ hasText: M.attended })).toBeVisible();
+  await expect(row).toContainText("Asistió");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  // Her file: one session of Axilas used; what is left moves to another branch.
+  await row.getByRole("link", { name: "Agustina Ibarra" }).click();
+  const axilas = staff
+    .getByRole("region", { name: "Sesiones del cliente" })
+    .getByRole("row")
+    .filter({ hasText: "Axilas" });
+  await expect(axilas).toContainText("1 de 6 usadas");
+  await expect(axilas).toContainText("Candela Palermo");
+  await expect(staff.getByRole("link", { name: "Reservar turno" })).toBeVisible();
+  await axilas
+    .getByRole("combobox", { name: "Sucursal para Axilas" })
+    .selectOption({ label: "Candela Belgrano" });
+  await axilas.getByRole("button", { name: /^Mover sesiones/ }).click();
+  await expect(
+    staff.getByRole("status").filter({ hasText: M.sessionsMoved("Candela Belgrano") }),
+  ).toBeVisible();
+  await expect(axilas).toContainText("Candela Belgrano");
+  await expectAccessible(staff);
+  await screenshots(staff, "customer-sessions");
+  await office.close();
+});
