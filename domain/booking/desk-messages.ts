@@ -16,6 +16,7 @@ export const AGENDA_MESSAGES = {
   // The booking desk's own refusals (server/modules/booking/desk.ts), shown as it gives them.
   rooms: "Ingresá un número de salas entre 1 y 50.",
   alreadyMarked: "Este turno ya está marcado o cancelado.",
+  rulesStale: "Alguien guardó las reglas mientras las editabas: recargá la página y volvé a intentarlo.",
   chooseStore: "Elegí una sucursal.",
   reason: "El motivo puede tener hasta 120 caracteres.",
   roomsSaved: "Guardamos las salas.",

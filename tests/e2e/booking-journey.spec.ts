@@ -12,6 +12,7 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { mailLink, mailsMatching, waitForMail } from "../support/e2e-mail.ts";
+import { signInAsOwner } from "../support/e2e-staff.ts";
 
 const AREAS = ["Axilas", "Bozo"];
 const NO_TIMES = "No hay horarios libres ese día. Probá con otro día.";
@@ -134,7 +135,11 @@ async function moveToAnotherTime(page: Page, day: string, from: string) {
   return time;
 }
 
-test("a customer buys two areas, books a visit online and moves it to another time", async ({ page }) => {
+test("a customer buys two areas, books a visit online and moves it to another time; the branch marks it done", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const email = await customerWithSessions(page, "Martina", AREAS);
 
   await page.goto("/my-account");
@@ -189,4 +194,29 @@ test("a customer buys two areas, books a visit online and moves it to another ti
   await expectVisit(page, moved.label, AREAS);
   const movedMail = await waitForMail(email, /^Cambiaste tu turno: /, before);
   expect(movedMail.subject).toContain(`${moved.label} h en Candela Palermo`);
+
+  // The branch marks the visit done: one session of each area used, one fewer left than she bought.
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await signInAsOwner(staff);
+  await staff.goto("/admin/agenda");
+  await staff.getByRole("link", { name: "Candela Palermo", exact: true }).click();
+  await staff.getByRole("textbox", { name: "Día", exact: true }).fill(localDateOf(parseSlot(moved.value)!));
+  await staff.getByRole("button", { name: "Ver", exact: true }).click();
+  const visitRow = staff.getByRole("row").filter({ hasText: "Martina" });
+  await expect(visitRow).toContainText(`${moved.label} a `);
+  await visitRow.getByRole("button", { name: /^Asistió/ }).click();
+  await expect(visitRow).toContainText("Asistió");
+  await office.close();
+
+  await page.goto("/my-account");
+  for (const area of AREAS) {
+    await expect(sessions.getByRole("row", { name: new RegExp(`^${area}`) }).getByRole("cell")).toHaveText([
+      "Candela Palermo",
+      "1",
+      "0",
+      "5",
+      "—",
+    ]);
+  }
 });

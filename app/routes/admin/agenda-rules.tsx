@@ -62,7 +62,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<EditorReply>({ status: "invalid", errors, values }, { status: 400 });
   }
-  const saved = await orForbidden(desk.saveRules(who, parsed.data, minutes.minutes));
+  const saved = await orForbidden(
+    desk.saveRules(who, parsed.data, minutes.minutes, Number(values.version ?? NaN)),
+  );
   if (!saved.ok) {
     return data<EditorReply>(
       { status: "invalid", errors: { [saved.field ?? "form"]: saved.message ?? M.unknownAction }, values },
@@ -89,6 +91,7 @@ export default function AdminAgendaRules({ loaderData, actionData }: Route.Compo
     >
       <Form key={loaderData.version} method="post" className="space-y-8" noValidate>
         <EditorNotice reply={reply} />
+        <input type="hidden" name="version" value={loaderData.version} />
         <AdminCard title="Turnos">
           <div className="grid gap-6 md:grid-cols-2">
             {RULE_FIELDS.map((f) => (

@@ -23,6 +23,8 @@ import { readBranchAgenda, readClosedDays, readRules } from "./agenda.ts";
 import type { BookingOutcome, BookRequest } from "./bookings.ts";
 import type { BookingService } from "./service.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
+import { bookedCounts } from "./slots.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -47,8 +49,16 @@ export class BookingDesk {
       .from(accounts)
       .where(eq(accounts.id, accountId));
     if (!customer) return null;
-    const choice = await this.booking.choice(accountId, chosen);
     const allowed = new Set((await this.branches(acting)).map((b) => b.id));
+    // A franchise books for the customers whose sessions are at its branches, and sees no one else.
+    if (FRANCHISE_SCOPED_ROLES.includes(acting.actor.role)) {
+      const own = await this.db
+        .select({ storeId: sessionEntitlements.storeId })
+        .from(sessionEntitlements)
+        .where(eq(sessionEntitlements.accountId, accountId));
+      if (!own.some((e) => e.storeId && allowed.has(e.storeId))) return null;
+    }
+    const choice = await this.booking.choice(accountId, chosen);
     const storesAllowed = choice.stores.filter((s) => allowed.has(s.id));
     return { customer, choice: { ...choice, stores: storesAllowed } };
   }
@@ -173,7 +183,7 @@ export class BookingDesk {
       if (!visit) return { ok: false, code: "not_found" } as const;
       requirePermission(acting.actor, "agenda.book", visit.franchiseId);
       if (visit.status !== "booked") {
-        return { ok: false, code: "invalid", message: "Este turno ya está marcado o cancelado." } as const;
+        return { ok: false, code: "invalid", message: AGENDA_MESSAGES.alreadyMarked } as const;
       }
       await tx
         .update(visits)
@@ -217,7 +227,7 @@ export class BookingDesk {
         ok: false,
         code: "invalid",
         field: "rooms",
-        message: "Ingresá un número de salas entre 1 y 50.",
+        message: AGENDA_MESSAGES.rooms,
       };
     }
     await this.db.transaction(async (tx) => {
@@ -242,8 +252,12 @@ export class BookingDesk {
   async addClosedDay(acting: Acting, storeId: string, day: string, reason: string): Promise<DeskResult> {
     const branch = await this.branch(acting, storeId, "agenda.manage");
     if (!branch) return { ok: false, code: "not_found" };
-    if (!isLocalDate(day))
-      return { ok: false, code: "invalid", field: "day", message: "Ingresá una fecha válida." };
+    if (!isLocalDate(day)) {
+      return { ok: false, code: "invalid", field: "day", message: AGENDA_MESSAGES.dayInvalid };
+    }
+    if (day < localDateOf(this.now().getTime())) {
+      return { ok: false, code: "invalid", field: "day", message: AGENDA_MESSAGES.pastDay };
+    }
     const text = reason.trim().slice(0, 120);
     await this.db.transaction(async (tx) => {
       await tx
@@ -297,18 +311,24 @@ export class BookingDesk {
     return { rules, areas };
   }
 
+  /** Saves the rules shown at `version`; a save over someone else's newer one is refused. */
   async saveRules(
     acting: Acting,
     rules: BookingRules,
     minutes: Map<string, number | null>,
+    version: number,
   ): Promise<DeskResult> {
     requirePermission(acting.actor, "agenda.manage", null);
     const before = await readRules(this.db);
-    await this.db.transaction(async (tx) => {
-      await tx
+    return this.db.transaction(async (tx) => {
+      const saved = await tx
         .update(bookingRules)
         .set({ ...rules, version: sql`${bookingRules.version} + 1`, updatedAt: this.now() })
-        .where(eq(bookingRules.id, 1));
+        .where(and(eq(bookingRules.id, 1), eq(bookingRules.version, version)))
+        .returning({ id: bookingRules.id });
+      if (saved.length === 0) {
+        return { ok: false, code: "invalid", field: "form", message: AGENDA_MESSAGES.rulesStale } as const;
+      }
       const { version: _v, ...was } = before;
       await audit(tx, acting, {
         entity: "booking_rules",
@@ -333,14 +353,14 @@ export class BookingDesk {
           after: { booking_minutes: next },
         });
       }
+      return { ok: true } as const;
     });
-    return { ok: true };
   }
 
   /** A customer's purchased areas, for her file: where their sessions are carried out. */
   async customerSessions(acting: Acting, accountId: string) {
     requirePermission(acting.actor, "customers.read");
-    return this.db
+    const rows = await this.db
       .select({
         id: sessionEntitlements.id,
         title: sessionEntitlements.title,
@@ -354,21 +374,35 @@ export class BookingDesk {
       .leftJoin(stores, eq(stores.id, sessionEntitlements.storeId))
       .where(eq(sessionEntitlements.accountId, accountId))
       .orderBy(asc(sessionEntitlements.createdAt));
+    const booked = await bookedCounts(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, booked: booked.get(r.id) ?? 0 }));
   }
 
   /** Moves the remaining sessions of a purchased area to another branch (visits already booked stay). */
-  async moveSessions(acting: Acting, entitlementId: string, storeId: string): Promise<DeskResult> {
+  async moveSessions(
+    acting: Acting,
+    accountId: string,
+    entitlementId: string,
+    storeId: string,
+  ): Promise<DeskResult> {
     requirePermission(acting.actor, "customers.edit");
     return this.db.transaction(async (tx) => {
       const [e] = await tx
         .select()
         .from(sessionEntitlements)
-        .where(eq(sessionEntitlements.id, entitlementId))
+        .where(and(eq(sessionEntitlements.id, entitlementId), eq(sessionEntitlements.accountId, accountId)))
         .for("update");
-      const [target] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+      const [target] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(eq(stores.id, storeId), eq(stores.enabled, true)));
       if (!e) return { ok: false, code: "not_found" } as const;
-      if (!target)
-        return { ok: false, code: "invalid", field: "store", message: "Elegí una sucursal." } as const;
+      if (!target) {
+        return { ok: false, code: "invalid", field: "store", message: AGENDA_MESSAGES.chooseStore } as const;
+      }
       if (e.storeId === storeId) return { ok: true } as const;
       await tx
         .update(sessionEntitlements)

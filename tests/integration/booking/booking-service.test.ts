@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { jobs, mailOutbox, staffAccounts, visits } from "#server/db/schema/index.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { cancelUnusedSessions } from "#server/modules/booking/entitlements.ts";
@@ -202,11 +203,18 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
       entitlementIds: ids,
       start: at("10:00", "2027-01-13"),
     });
-    expect(await desk.mark(owner, (one as { visitId: string }).visitId, "attended")).toEqual({ ok: true });
-    expect(await desk.mark(owner, (one as { visitId: string }).visitId, "missed")).toMatchObject({
-      ok: false,
-      code: "invalid",
-    });
+    const visitId = (one as { visitId: string }).visitId;
+    clock = new Date(at("10:05", "2026-12-09"));
+    try {
+      expect(await desk.mark(owner, visitId, "attended")).toEqual({ ok: true });
+      expect(await desk.mark(owner, visitId, "missed")).toEqual({
+        ok: false,
+        code: "invalid",
+        message: AGENDA_MESSAGES.alreadyMarked,
+      });
+    } finally {
+      clock = NOW;
+    }
     expect((await booking.sessions(account.id)).map((s) => [s.used, s.booked, s.left])).toEqual([
       [1, 1, 4],
       [1, 1, 4],
@@ -221,6 +229,38 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
       .from(visits)
       .where(eq(visits.id, (two as { visitId: string }).visitId));
     expect(future?.status).toBe("cancelled");
+  });
+
+  it("keeps staff to their scope: rules saved over a newer version, sessions of another customer, a franchise's customers", async () => {
+    const desk = new BookingDesk(database.db, booking, () => clock);
+    const { rules } = await desk.rules(owner);
+    const changed = { ...rules, minDaysBetweenSessions: 21 };
+    expect(await desk.saveRules(owner, changed, new Map(), rules.version)).toEqual({ ok: true });
+    expect(await desk.saveRules(owner, changed, new Map(), rules.version)).toEqual({
+      ok: false,
+      code: "invalid",
+      field: "form",
+      message: AGENDA_MESSAGES.rulesStale,
+    });
+    await desk.saveRules(owner, rules, new Map(), rules.version + 1);
+
+    const { account } = await customer();
+    const other = await customer();
+    const [mine] = await desk.customerSessions(owner, account.id);
+    expect(await desk.moveSessions(owner, other.account.id, mine!.id, shop.store.id)).toEqual({
+      ok: false,
+      code: "not_found",
+    });
+
+    const elsewhere = await bookingShop(database.db);
+    const franchise: Acting = {
+      actor: { id: owner.actor.id, role: "franchise", franchiseId: elsewhere.franchise.id },
+      ip: null,
+    };
+    expect(await desk.choiceFor(franchise, account.id, {})).toBeNull();
+    const theirs = await customerWithSessions(database.db, elsewhere);
+    const choice = await desk.choiceFor(franchise, theirs.account.id, {});
+    expect(choice?.choice.stores.map((s) => s.id)).toEqual([elsewhere.store.id]);
   });
 
   it("mails the reminder once, and not for a time the visit was moved from", async () => {

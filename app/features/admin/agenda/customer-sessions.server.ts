@@ -61,7 +61,7 @@ export async function moveCustomerSessions(
   if (!own.some((s) => s.id === entitlement)) throw data(null, { status: 404 });
   const target = branches.find((b) => b.id === store);
   if (!target) return data<MoveAnswer>({ ok: false, message: M.chooseStore }, { status: 400 });
-  const moved = await orForbidden(desk.moveSessions(who, entitlement, store));
+  const moved = await orForbidden(desk.moveSessions(who, accountId, entitlement, store));
   if (moved.ok) return data<MoveAnswer>({ ok: true, message: M.sessionsMoved(target.name) });
   if (moved.code === "not_found") throw data(null, { status: 404 });
   return data<MoveAnswer>({ ok: false, message: moved.message ?? M.chooseStore }, { status: 400 });
