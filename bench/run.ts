@@ -1,6 +1,7 @@
 // `npm run bench`: starts the production build on a fresh embedded database, measures it section by section and
 // writes the figures to bench/RESULTS.md. `npm run bench -- --only abuse` measures one section (throughput,
-// pages, abuse, operations, admin, sales-export, supply-chain) and replaces just that section of the file.
+// pages, abuse, operations, admin, sales-export, booking, supply-chain) and replaces just that section of the
+// file.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -8,6 +9,7 @@ import path from "node:path";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { abuseSection } from "./abuse.ts";
 import { adminSection } from "./admin.ts";
+import { bookingSection } from "./booking.ts";
 import { operationsSection } from "./operations.ts";
 import { pagesSection } from "./pages.ts";
 import { salesExportSection } from "./sales-export.ts";
@@ -39,6 +41,7 @@ try {
 if (wanted("operations")) sections.push(await operationsSection());
 if (wanted("admin")) sections.push(await adminSection());
 if (wanted("sales-export")) sections.push(await salesExportSection());
+if (wanted("booking")) sections.push(await bookingSection());
 if (wanted("supply-chain")) sections.push(supplyChainSection());
 
 if (only) {

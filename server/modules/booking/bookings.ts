@@ -4,7 +4,7 @@
  * constraints of migration 0026), and the next room is tried, so a race never books more visits than rooms.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { freeRoom } from "#domain/booking/free-times.ts";
+import { freeRoom, freeTimes, type FreeTimesInput } from "#domain/booking/free-times.ts";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { canChangeVisit, type BookingRules } from "#domain/booking/rules.ts";
@@ -13,8 +13,8 @@ import type { Db } from "#server/db/client.ts";
 import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
 import { areaMinutes, readBranchAgenda, readRules, type BranchAgenda } from "./agenda.ts";
 import { scheduleReminder } from "./reminders.ts";
-import { bookedCounts, computeFreeTimes } from "./slots.ts";
-import { queueVisitMail } from "./visit-mail.ts";
+import { bookedCounts, slotInputs } from "./slots.ts";
+import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -90,6 +90,7 @@ export async function bookableStoreIds(
 interface Plan {
   branch: BranchAgenda;
   rules: BookingRules;
+  mail: VisitMailFacts;
   productIds: string[];
   minutes: { entitlementId: string; minutes: number }[];
   durationMinutes: number;
@@ -137,6 +138,13 @@ async function plan(
   return {
     branch,
     rules,
+    mail: await visitMailFacts(
+      tx,
+      accountId,
+      branch.id,
+      ordered.map((e) => e.title),
+      rules,
+    ),
     productIds: ordered.map((e) => e.productId),
     minutes,
     durationMinutes: minutes.reduce((sum, m) => sum + m.minutes, 0),
@@ -151,10 +159,11 @@ async function placeInRoom(
   tx: Tx,
   p: Plan,
   start: number,
+  known: FreeTimesInput["branchVisits"],
   write: (sp: Tx, room: number) => Promise<string>,
 ): Promise<string> {
   const end = start + p.durationMinutes * 60_000;
-  const first = freeRoom({ start, end }, p.branch.rooms, []) ?? 1;
+  const first = freeRoom({ start, end }, p.branch.rooms, known) ?? 1;
   const rooms = [
     first,
     ...Array.from({ length: p.branch.rooms }, (_, i) => i + 1).filter((r) => r !== first),
@@ -193,9 +202,9 @@ async function checkFree(
   start: number,
   now: Date,
   exceptVisitId?: string,
-) {
+): Promise<FreeTimesInput["branchVisits"]> {
   await lockBranchDay(tx, p.branch.id, localDateOf(start));
-  const free = await computeFreeTimes(tx, {
+  const input = await slotInputs(tx, {
     accountId,
     branch: p.branch,
     productIds: p.productIds,
@@ -205,7 +214,8 @@ async function checkFree(
     now,
     exceptVisitId,
   });
-  if (!free.includes(start)) throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken));
+  if (!freeTimes(input).includes(start)) throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken));
+  return input.branchVisits;
 }
 
 async function refusing(work: () => Promise<BookingOutcome>): Promise<BookingOutcome> {
@@ -221,8 +231,8 @@ export async function bookVisit(db: Db, req: BookRequest, now: Date): Promise<Bo
   return refusing(() =>
     db.transaction(async (tx) => {
       const p = await plan(tx, req.accountId, req.storeId, req.entitlementIds);
-      await checkFree(tx, req.accountId, p, req.start, now);
-      const visitId = await placeInRoom(tx, p, req.start, async (sp, room) => {
+      const known = await checkFree(tx, req.accountId, p, req.start, now);
+      const visitId = await placeInRoom(tx, p, req.start, known, async (sp, room) => {
         const [visit] = await sp
           .insert(visits)
           .values({
@@ -237,12 +247,20 @@ export async function bookVisit(db: Db, req: BookRequest, now: Date): Promise<Bo
         return visit!.id;
       });
       await tx.insert(visitAreas).values(p.minutes.map((m, position) => ({ visitId, ...m, position })));
-      await queueVisitMail(tx, visitId, "booked");
+      await queueVisitMailOf(tx, written(visitId, req.start, p, now), "booked", p.mail);
       await scheduleReminder(tx, visitId, req.start, now);
       return { ok: true, visitId };
     }),
   );
 }
+
+/** The visit as just written, for its mail. */
+const written = (id: string, start: number, p: Plan, now: Date) => ({
+  id,
+  startsAt: new Date(start),
+  endsAt: new Date(start + p.durationMinutes * 60_000),
+  updatedAt: now,
+});
 
 /** A visit of the customer still booked, locked, with its areas; refusals are thrown. */
 async function changeable(tx: Tx, accountId: string, visitId: string, now: Date, staff: boolean) {
@@ -281,8 +299,8 @@ export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<Bo
     db.transaction(async (tx) => {
       const { entitlementIds } = await changeable(tx, req.accountId, req.visitId, now, !!req.staffId);
       const p = await plan(tx, req.accountId, req.storeId, entitlementIds, req.visitId);
-      await checkFree(tx, req.accountId, p, req.start, now, req.visitId);
-      await placeInRoom(tx, p, req.start, async (sp, room) => {
+      const known = await checkFree(tx, req.accountId, p, req.start, now, req.visitId);
+      await placeInRoom(tx, p, req.start, known, async (sp, room) => {
         await sp
           .update(visits)
           .set({
@@ -296,7 +314,7 @@ export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<Bo
           .where(eq(visits.id, req.visitId));
         return req.visitId;
       });
-      await queueVisitMail(tx, req.visitId, "moved");
+      await queueVisitMailOf(tx, written(req.visitId, req.start, p, now), "moved", p.mail);
       await scheduleReminder(tx, req.visitId, req.start, now);
       return { ok: true, visitId: req.visitId };
     }),

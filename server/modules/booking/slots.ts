@@ -1,6 +1,6 @@
 /** Gathers what the pure `freeTimes` needs from the database, for the page that lists times and for the booking that checks one. */
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { freeTimes } from "#domain/booking/free-times.ts";
+import { freeTimes, type FreeTimesInput } from "#domain/booking/free-times.ts";
 import { addDays, instantAt } from "#domain/booking/local-time.ts";
 import type { BookingRules } from "#domain/booking/rules.ts";
 import type { Db } from "#server/db/client.ts";
@@ -23,7 +23,11 @@ export interface SlotQuery {
 }
 
 export async function computeFreeTimes(db: Reader, q: SlotQuery): Promise<number[]> {
-  if (q.days.length === 0) return [];
+  return q.days.length === 0 ? [] : freeTimes(await slotInputs(db, q));
+}
+
+/** The input of `freeTimes` for the query, read from the database. */
+export async function slotInputs(db: Reader, q: SlotQuery): Promise<FreeTimesInput> {
   const first = q.days[0]!;
   const last = q.days[q.days.length - 1]!;
   const from = new Date(instantAt(first, "00:00"));
@@ -31,11 +35,13 @@ export async function computeFreeTimes(db: Reader, q: SlotQuery): Promise<number
   const except = q.exceptVisitId ? [ne(visits.id, q.exceptVisitId)] : [];
   const active = ne(visits.status, "cancelled");
   const inRange = and(lt(visits.startsAt, to), gt(visits.endsAt, from));
+  // The same rows, as the exclusion constraints' GiST index can find them.
+  const overlaps = sql`tstzrange(${visits.startsAt}, ${visits.endsAt}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`;
   // One query after another: inside a transaction they share one connection.
   const branchVisits = await db
     .select({ start: visits.startsAt, end: visits.endsAt, room: visits.room })
     .from(visits)
-    .where(and(eq(visits.storeId, q.branch.id), active, inRange, ...except));
+    .where(and(eq(visits.storeId, q.branch.id), active, overlaps, ...except));
   const customerVisits = await db
     .select({ start: visits.startsAt, end: visits.endsAt })
     .from(visits)
@@ -57,7 +63,7 @@ export async function computeFreeTimes(db: Reader, q: SlotQuery): Promise<number
             ),
           );
   const closed = await readClosedDays(db, q.branch.id, first, last);
-  return freeTimes({
+  return {
     days: q.days,
     now: q.now.getTime(),
     hours: q.branch.hours,
@@ -68,7 +74,7 @@ export async function computeFreeTimes(db: Reader, q: SlotQuery): Promise<number
     customerVisits: customerVisits.map((v) => ({ start: v.start.getTime(), end: v.end.getTime() })),
     areaSessions: areaSessions.map((s) => s.start.getTime()),
     rules: q.rules,
-  });
+  };
 }
 
 /** Sessions booked (in visits still to happen or not yet marked) per entitlement. */

@@ -5,45 +5,91 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import type { VisitMailData, VisitMailKind } from "#server/mail/templates/visit.tsx";
 import type { Db } from "#server/db/client.ts";
 import { readRules } from "./agenda.ts";
-import { readPlace } from "./places.ts";
+import { readPlace, type Place } from "./places.ts";
+import type { BookingRules } from "#domain/booking/rules.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** What a visit's mail says besides its times: read once, before the booking waits for its branch-day. */
+export interface VisitMailFacts {
+  email: string;
+  name: string;
+  place: Place | null;
+  areas: string[];
+  changeCutoffHours: number;
+}
+
+/** The facts of the mail of a visit by a customer at a branch, for the areas (titles, in order) of the visit. */
+export async function visitMailFacts(
+  tx: Tx,
+  accountId: string,
+  storeId: string,
+  areas: string[],
+  rules: BookingRules,
+): Promise<VisitMailFacts> {
+  const [account] = await tx
+    .select({ email: accounts.email, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return {
+    email: account?.email ?? "",
+    name: account?.name ?? "",
+    place: await readPlace(tx, storeId),
+    areas,
+    changeCutoffHours: rules.changeCutoffHours,
+  };
+}
+
+/** Queues the mail of a visit just written, from facts read earlier. */
+export async function queueVisitMailOf(
+  tx: Tx,
+  visit: { id: string; startsAt: Date; endsAt: Date; updatedAt: Date },
+  kind: VisitMailKind,
+  facts: VisitMailFacts,
+): Promise<void> {
+  const data: VisitMailData = {
+    kind,
+    visitId: visit.id,
+    name: facts.name,
+    startsAt: visit.startsAt.toISOString(),
+    endsAt: visit.endsAt.toISOString(),
+    storeName: facts.place?.name ?? "",
+    storeAddress: facts.place?.address ?? "",
+    storePhone: facts.place?.phone ?? null,
+    areas: facts.areas,
+    changeCutoffHours: facts.changeCutoffHours,
+    // Calendars replace an event by its UID when the SEQUENCE grows.
+    sequence: Math.floor(visit.updatedAt.getTime() / 1000),
+  };
+  await enqueueMail(tx, { template: "visit", to: facts.email, data });
+}
+
+/** Queues the mail of a stored visit, reading what it says. */
 export async function queueVisitMail(tx: Tx, visitId: string, kind: VisitMailKind): Promise<void> {
   const [visit] = await tx
     .select({
       id: visits.id,
+      accountId: visits.accountId,
       storeId: visits.storeId,
       startsAt: visits.startsAt,
       endsAt: visits.endsAt,
       updatedAt: visits.updatedAt,
-      email: accounts.email,
-      name: accounts.name,
     })
     .from(visits)
-    .innerJoin(accounts, eq(accounts.id, visits.accountId))
     .where(eq(visits.id, visitId));
   if (!visit) return;
-  const place = await readPlace(tx, visit.storeId);
   const areas = await tx
     .select({ title: sessionEntitlements.title })
     .from(visitAreas)
     .innerJoin(sessionEntitlements, eq(sessionEntitlements.id, visitAreas.entitlementId))
     .where(eq(visitAreas.visitId, visitId))
     .orderBy(asc(visitAreas.position));
-  const data: VisitMailData = {
-    kind,
-    visitId: visit.id,
-    name: visit.name,
-    startsAt: visit.startsAt.toISOString(),
-    endsAt: visit.endsAt.toISOString(),
-    storeName: place?.name ?? "",
-    storeAddress: place?.address ?? "",
-    storePhone: place?.phone ?? null,
-    areas: areas.map((a) => a.title),
-    changeCutoffHours: (await readRules(tx)).changeCutoffHours,
-    // Calendars replace an event by its UID when the SEQUENCE grows.
-    sequence: Math.floor(visit.updatedAt.getTime() / 1000),
-  };
-  await enqueueMail(tx, { template: "visit", to: visit.email, data });
+  const facts = await visitMailFacts(
+    tx,
+    visit.accountId,
+    visit.storeId,
+    areas.map((a) => a.title),
+    await readRules(tx),
+  );
+  await queueVisitMailOf(tx, visit, kind, facts);
 }
