@@ -20,6 +20,8 @@ const ACCOUNT_PAGES = [
   "/my-account/order/products",
   "/my-account/order/payments",
   "/my-account/maintenance",
+  "/my-account/turnos/reservar",
+  "/my-account/turnos/0b5f3f36-2a4e-4c4f-9d3f-6f1c2b7a8e90",
   "/shop/checkout",
   "/shop/checkout/success",
 ];

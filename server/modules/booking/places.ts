@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { formatAddress } from "#domain/address.ts";
+import { storeAddress } from "#server/modules/stores/address.ts";
 import type { Db } from "#server/db/client.ts";
 import { provinces, stores } from "#server/db/schema/index.ts";
 
@@ -23,13 +24,6 @@ export async function readPlace(db: Pick<Db, "select">, storeId: string): Promis
     id: s.id,
     name: s.name,
     phone: s.phone,
-    address: formatAddress({
-      street: s.addressStreet,
-      number: s.addressNumber,
-      floor: s.addressFloor,
-      apartment: s.addressApartment,
-      zip: s.zip,
-      state: { name: row.province },
-    }),
+    address: formatAddress(storeAddress(s, row.province)),
   };
 }

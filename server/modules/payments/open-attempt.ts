@@ -6,6 +6,7 @@ import type { BillingAddress } from "#server/db/schema/index.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { formatAddress } from "#domain/address.ts";
+import { storeAddress } from "#server/modules/stores/address.ts";
 import { documentNeedsUpdate } from "#domain/cart/store-choice.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { productField } from "#domain/catalog.ts";
@@ -214,14 +215,7 @@ async function payableStore(tx: Tx, storeId: string) {
     name: s.name,
     phone: s.phone,
     fiservId: store.fiservId,
-    address: formatAddress({
-      street: s.addressStreet,
-      number: s.addressNumber,
-      floor: s.addressFloor,
-      apartment: s.addressApartment,
-      zip: s.zip,
-      state: { name: store.province },
-    }),
+    address: formatAddress(storeAddress(s, store.province)),
   };
 }
 

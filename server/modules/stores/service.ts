@@ -1,3 +1,4 @@
+import { storeAddress } from "./address.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Address } from "#domain/address.ts";
 import { TREATMENT_FIELD, TREATMENT_OFFERED } from "#domain/store-treatment.ts";
@@ -77,14 +78,7 @@ function toStore({ store, province, franchise, offersTreatment, payable }: Row):
     name: store.name,
     city: store.city,
     phone: store.phone,
-    address: {
-      street: store.addressStreet,
-      number: store.addressNumber,
-      floor: store.addressFloor,
-      apartment: store.addressApartment,
-      zip: store.zip,
-      state: { name: province.name },
-    },
+    address: storeAddress(store, province.name),
     province,
     franchise,
     openingHours: store.openingHours,

@@ -1,0 +1,14 @@
+import type { Address } from "#domain/address.ts";
+import type { stores } from "#server/db/schema/index.ts";
+
+/** A branch row's address parts, with its province's name. */
+export function storeAddress(store: typeof stores.$inferSelect, provinceName: string): Address {
+  return {
+    street: store.addressStreet,
+    number: store.addressNumber,
+    floor: store.addressFloor,
+    apartment: store.addressApartment,
+    zip: store.zip,
+    state: { name: provinceName },
+  };
+}
