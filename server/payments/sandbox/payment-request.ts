@@ -37,6 +37,9 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** More cuotas than any card plan offers. */
+const MAX_INSTALLMENTS = 72;
+
 /** Checks the body; throws a 400 with every failing cause (Mercado Pago's codes where they are known ⚠). */
 export function parsePaymentRequest(raw: unknown): PaymentRequest {
   const body = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
@@ -48,13 +51,24 @@ export function parsePaymentRequest(raw: unknown): PaymentRequest {
 
   const pesos = body.transaction_amount;
   const amount = typeof pesos === "number" ? Math.round(pesos * 100) : NaN;
-  if (typeof pesos !== "number" || !(pesos > 0) || Math.abs(pesos * 100 - amount) > 1e-6) {
+  // Centavos a bigint column holds exactly; 1e300 pesos is no amount.
+  if (
+    typeof pesos !== "number" ||
+    !(pesos > 0) ||
+    !Number.isSafeInteger(amount) ||
+    Math.abs(pesos * 100 - amount) > 1e-6
+  ) {
     causes.push({ code: 4037, description: "Invalid transaction_amount" });
   }
   const token = typeof body.token === "string" ? body.token.trim() : "";
   if (!token) causes.push({ code: 3003, description: "Invalid card_token_id" });
   const installments = body.installments;
-  if (typeof installments !== "number" || !Number.isInteger(installments) || installments < 1) {
+  if (
+    typeof installments !== "number" ||
+    !Number.isInteger(installments) ||
+    installments < 1 ||
+    installments > MAX_INSTALLMENTS
+  ) {
     causes.push({ code: 109, description: "Invalid installments" });
   }
   const paymentMethodId = typeof body.payment_method_id === "string" ? body.payment_method_id.trim() : "";

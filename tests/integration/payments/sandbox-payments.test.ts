@@ -187,6 +187,20 @@ describe.each(ENGINES)("sandbox payments on %s", (engine) => {
     }
   });
 
+  it("refuses amounts and instalments no column can hold, with a real card token", async () => {
+    const token = await createToken(h.base);
+    const huge = await pay(
+      h.base,
+      paymentBody(token, { payer: payer(), transaction_amount: 1e300 }),
+      "huge-1",
+    );
+    expect(huge.status).toBe(400);
+    expect(causeCodes(huge)).toEqual(["4037"]);
+    const many = await pay(h.base, paymentBody(token, { payer: payer(), installments: 1e300 }), "huge-2");
+    expect(many.status).toBe(400);
+    expect(causeCodes(many)).toEqual(["109"]);
+  });
+
   it("requires the access token", async () => {
     const token = await createToken(h.base);
     const body = paymentBody(token, { payer: payer() });
