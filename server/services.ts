@@ -25,6 +25,7 @@ import { GeoService } from "./modules/geo/service.ts";
 import { CouponService } from "./modules/coupons/service.ts";
 import { PaymentOrders } from "./modules/payments/orders.ts";
 import { BookingDesk } from "./modules/booking/desk.ts";
+import { BookingRulesEditor } from "./modules/booking/rules-editor.ts";
 import { DeskCustomers } from "./modules/booking/desk-customers.ts";
 import { BookingService } from "./modules/booking/service.ts";
 import { PaymentService } from "./modules/payments/service.ts";
@@ -60,6 +61,8 @@ export function createServices(
     booking,
     /** The branches' agendas in the back office: the day's visits, marks, rooms, closed days and rules. */
     bookingDesk: new BookingDesk(database.db, booking),
+    /** The shop-wide booking rules and each area's minutes. */
+    bookingRules: new BookingRulesEditor(database.db),
     /** The customer who phoned, found by her exact e-mail, for staff who book but may not read customers. */
     deskCustomers: new DeskCustomers(database.db),
     content: new ContentService(database.db),

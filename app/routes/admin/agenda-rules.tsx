@@ -30,7 +30,7 @@ export const headers = noStoreHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
   // agenda.manage without a franchise's scope: the desk refuses anyone else with a 403.
-  const { rules, areas } = await orForbidden(context.services.bookingDesk.rules(acting(context, staff)));
+  const { rules, areas } = await orForbidden(context.services.bookingRules.rules(acting(context, staff)));
   return {
     rules: Object.fromEntries(RULE_FIELDS.map((f) => [f.name, String(rules[f.key])])) as Record<
       string,
@@ -49,9 +49,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
   const who = acting(context, staff);
-  const desk = context.services.bookingDesk;
+  const editor = context.services.bookingRules;
   // Reading the areas checks the permission before anything posted is looked at.
-  const { areas } = await orForbidden(desk.rules(who));
+  const { areas } = await orForbidden(editor.rules(who));
   const values = formValues(await readFormData(request));
   const parsed = bookingRulesFormSchema.safeParse(values);
   const minutes = parseAreaMinutes(
@@ -63,7 +63,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<EditorReply>({ status: "invalid", errors, values }, { status: 400 });
   }
   const saved = await orForbidden(
-    desk.saveRules(who, parsed.data, minutes.minutes, Number(values.version ?? NaN)),
+    editor.saveRules(who, parsed.data, minutes.minutes, Number(values.version ?? NaN)),
   );
   if (!saved.ok) {
     return data<EditorReply>(

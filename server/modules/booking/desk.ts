@@ -1,14 +1,11 @@
 /** The back office's side of booking: a branch's day, marking visits, the agenda's settings and the rules. */
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDays, instantAt, isLocalDate, localDateOf } from "#domain/booking/local-time.ts";
-import type { BookingRules } from "#domain/booking/rules.ts";
 import type { VisitStatus } from "#domain/booking/visits.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   accounts,
-  bookingRules,
-  products,
   sessionEntitlements,
   storeAgendas,
   storeClosedDays,
@@ -19,7 +16,7 @@ import {
 import { writeAudit } from "#server/modules/audit/writer.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-import { readBranchAgenda, readClosedDays, readRules } from "./agenda.ts";
+import { readBranchAgenda, readClosedDays } from "./agenda.ts";
 import type { BookingOutcome, BookRequest } from "./bookings.ts";
 import type { BookingService } from "./service.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
@@ -298,63 +295,6 @@ export class BookingDesk {
       }
     });
     return { ok: true };
-  }
-
-  /** The shop-wide rules and each area's minutes (owner and admin: no franchise data). */
-  async rules(acting: Acting) {
-    requirePermission(acting.actor, "agenda.manage", null);
-    const rules = await readRules(this.db);
-    const areas = await this.db
-      .select({ id: products.id, title: products.title, minutes: products.bookingMinutes })
-      .from(products)
-      .orderBy(asc(products.position), asc(products.title));
-    return { rules, areas };
-  }
-
-  /** Saves the rules shown at `version`; a save over someone else's newer one is refused. */
-  async saveRules(
-    acting: Acting,
-    rules: BookingRules,
-    minutes: Map<string, number | null>,
-    version: number,
-  ): Promise<DeskResult> {
-    requirePermission(acting.actor, "agenda.manage", null);
-    const before = await readRules(this.db);
-    return this.db.transaction(async (tx) => {
-      const saved = await tx
-        .update(bookingRules)
-        .set({ ...rules, version: sql`${bookingRules.version} + 1`, updatedAt: this.now() })
-        .where(and(eq(bookingRules.id, 1), eq(bookingRules.version, version)))
-        .returning({ id: bookingRules.id });
-      if (saved.length === 0) {
-        return { ok: false, code: "invalid", field: "form", message: AGENDA_MESSAGES.rulesStale } as const;
-      }
-      const { version: _v, ...was } = before;
-      await audit(tx, acting, {
-        entity: "booking_rules",
-        entityId: "1",
-        action: "updated",
-        before: { ...was },
-        after: { ...rules },
-      });
-      const current = await tx
-        .select({ id: products.id, minutes: products.bookingMinutes })
-        .from(products)
-        .where(inArray(products.id, [...minutes.keys()]));
-      for (const row of current) {
-        const next = minutes.get(row.id) ?? null;
-        if (next === row.minutes) continue;
-        await tx.update(products).set({ bookingMinutes: next }).where(eq(products.id, row.id));
-        await audit(tx, acting, {
-          entity: "area",
-          entityId: row.id,
-          action: "booking_minutes",
-          before: { booking_minutes: row.minutes },
-          after: { booking_minutes: next },
-        });
-      }
-      return { ok: true } as const;
-    });
   }
 
   /** A customer's purchased areas, for her file: where their sessions are carried out. */

@@ -12,6 +12,7 @@ import { jobs, mailOutbox, staffAccounts, visits } from "#server/db/schema/index
 import type { Acting } from "#server/modules/staff/types.ts";
 import { cancelUnusedSessions } from "#server/modules/booking/entitlements.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
+import { BookingRulesEditor } from "#server/modules/booking/rules-editor.ts";
 import { sendReminder, VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
 import { bookingShop, customerWithSessions } from "../../support/booking.ts";
@@ -233,16 +234,17 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
 
   it("keeps staff to their scope: rules saved over a newer version, sessions of another customer, a franchise's customers", async () => {
     const desk = new BookingDesk(database.db, booking, () => clock);
-    const { rules } = await desk.rules(owner);
+    const editor = new BookingRulesEditor(database.db);
+    const { rules } = await editor.rules(owner);
     const changed = { ...rules, minDaysBetweenSessions: 21 };
-    expect(await desk.saveRules(owner, changed, new Map(), rules.version)).toEqual({ ok: true });
-    expect(await desk.saveRules(owner, changed, new Map(), rules.version)).toEqual({
+    expect(await editor.saveRules(owner, changed, new Map(), rules.version)).toEqual({ ok: true });
+    expect(await editor.saveRules(owner, changed, new Map(), rules.version)).toEqual({
       ok: false,
       code: "invalid",
       field: "form",
       message: AGENDA_MESSAGES.rulesStale,
     });
-    await desk.saveRules(owner, rules, new Map(), rules.version + 1);
+    await editor.saveRules(owner, rules, new Map(), rules.version + 1);
 
     const { account } = await customer();
     const other = await customer();
