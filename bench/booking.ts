@@ -1,4 +1,4 @@
-// Booking on PostgreSQL at scale 10: one branch with 4 rooms and 10,000 visits (past and to come), its free times
+// Booking on PostgreSQL at scale 10: one branch with 8 rooms and 10,000 visits (past and to come), its free times
 // for a week and the booking itself, through the shop's own services in this process over a pool of 10
 // connections: each at saturation, then at half that rate on a fixed schedule (targets p99 < 50 and < 100 ms).
 import { randomUUID } from "node:crypto";
@@ -22,7 +22,7 @@ import { computeFreeTimes } from "#server/modules/booking/slots.ts";
 import { CART_AREAS, createDatabase, dropDatabase, seedAtScale } from "./operations-setup.ts";
 
 const SCALE = 10;
-const ROOMS = 4;
+const ROOMS = 8;
 const BRANCH = "candela-palermo";
 const OTHER_BRANCHES = ["candela-belgrano", "candela-recoleta"];
 const BRANCH_VISITS = 10_000;
@@ -31,7 +31,7 @@ const OTHER_VISITS = 500; // at each other branch (one room each)
 const REGULARS = 4_000;
 const OTHER_REGULARS = 200;
 /** Customers with sessions and no visit yet, one booking each. */
-const BOOKERS = 6_000;
+const BOOKERS = 8_000;
 const POOL = 10;
 const LEVELS = [5, 10, 20, 40];
 const STEP_S = 3;
@@ -804,7 +804,9 @@ function section(r: {
   freeTimesPerWeek: number;
 }): string {
   const row = (name: string, m: Measured, target: number) => {
-    const ok = m.half.p99 < target && m.half.errors + m.saturation.stats.errors === 0;
+    // A run at half that ran out of operations measured nothing.
+    const full = m.half.ops >= m.rate * HALF_S * 0.98;
+    const ok = full && m.half.p99 < target && m.half.errors + m.saturation.stats.errors === 0;
     const sat = `${m.saturation.stats.opsPerSecond} (${m.saturation.workers} callers)`;
     return `| ${name} | ${sat} | ${m.rate}/s | ${m.half.ops} | ${m.half.p50} | ${m.half.p95} | ${m.half.p99} | p99 < ${target} ms | ${ok ? "met" : "**missed**"} |`;
   };

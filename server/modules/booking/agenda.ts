@@ -1,5 +1,5 @@
 /** What the free times of a branch are computed from: the rules, the branch's hours, rooms and closed days, the areas' minutes. */
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { BookingRules } from "#domain/booking/rules.ts";
 import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
 import type { OpeningHours } from "#domain/stores.ts";
@@ -22,7 +22,12 @@ export async function readRules(db: Reader): Promise<BookingRules & { version: n
   return row ?? { ...DEFAULT_BOOKING_RULES, version: 0 };
 }
 
-export async function readBranchAgenda(db: Reader, storeId: string): Promise<BranchAgenda | null> {
+/** The branch's agenda; with `within`, a condition on `stores`, null unless the branch meets it. */
+export async function readBranchAgenda(
+  db: Reader,
+  storeId: string,
+  within?: SQL,
+): Promise<BranchAgenda | null> {
   const [row] = await db
     .select({
       id: stores.id,
@@ -34,7 +39,7 @@ export async function readBranchAgenda(db: Reader, storeId: string): Promise<Bra
     })
     .from(stores)
     .leftJoin(storeAgendas, eq(storeAgendas.storeId, stores.id))
-    .where(eq(stores.id, storeId));
+    .where(and(eq(stores.id, storeId), within));
   return row ? { ...row, rooms: row.rooms ?? 1 } : null;
 }
 

@@ -1,19 +1,19 @@
 /**
- * Booking, moving and cancelling a visit. The free-time check runs inside the transaction, and the database
- * has the last word: a room or a customer already taken at that time fails the insert (exclusion
- * constraints of migration 0026), and the next room is tried, so a race never books more visits than rooms.
+ * Booking, moving and cancelling a visit. The free-time check runs inside the transaction, under a lock per
+ * branch-day, and the database has the last word: a room or a customer already taken at that time fails the
+ * write (exclusion constraints of migration 0026), so a race never books more visits than rooms.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { freeRoom, freeTimes, type FreeTimesInput } from "#domain/booking/free-times.ts";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { freeRoom, freeTimes } from "#domain/booking/free-times.ts";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { canChangeVisit, type BookingRules } from "#domain/booking/rules.ts";
 import { sessionsLeft } from "#domain/booking/visits.ts";
 import type { Db } from "#server/db/client.ts";
-import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
-import { areaMinutes, readBranchAgenda, readRules, type BranchAgenda } from "./agenda.ts";
+import { products, sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
+import { readBranchAgenda, readRules, type BranchAgenda } from "./agenda.ts";
 import { scheduleReminder } from "./reminders.ts";
-import { bookedCounts, slotInputs } from "./slots.ts";
+import { bookedCounts, branchVisits, customerInputs } from "./slots.ts";
 import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -40,50 +40,53 @@ class Refusal extends Error {
   }
 }
 
-/** SQLSTATE 23P01 (exclusion_violation) and the constraint it names, bare or wrapped by Drizzle. */
-function exclusionViolated(err: unknown): string | null {
+/** The SQLSTATE of a database error, bare or wrapped by Drizzle, and the constraint it names. */
+function sqlState(err: unknown): { code?: string; constraint?: string } {
   const e = err as {
     code?: string;
     constraint?: string;
     cause?: { code?: string; constraint?: string };
   } | null;
-  if (e?.code === "23P01") return e.constraint ?? "";
-  if (e?.cause?.code === "23P01") return e.cause.constraint ?? "";
-  return null;
+  return e?.code ? e : (e?.cause ?? {});
 }
 
-const isDeadlock = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "40P01" || e?.cause?.code === "40P01";
-};
-
-/** The entitlements of one customer, locked, in a stable order (two bookings of hers wait for each other). */
-async function lockEntitlements(tx: Tx, accountId: string, ids: string[]) {
+/**
+ * Every entitlement of the customer, locked in a stable order, with each area's minutes: two bookings or
+ * moves of hers run one after the other, each seeing the other's visit. Those asked for must all be hers.
+ */
+async function lockEntitlements(tx: Tx, accountId: string, ids: string[], rules: BookingRules) {
   const rows = await tx
-    .select()
+    .select({ entitlement: sessionEntitlements, minutes: products.bookingMinutes })
     .from(sessionEntitlements)
-    .where(and(eq(sessionEntitlements.accountId, accountId), inArray(sessionEntitlements.id, ids)))
+    .leftJoin(products, eq(products.id, sessionEntitlements.productId))
+    .where(eq(sessionEntitlements.accountId, accountId))
     .orderBy(asc(sessionEntitlements.id))
-    .for("update");
-  if (rows.length !== ids.length) throw new Refusal(refuse("area", BOOKING_MESSAGES.unknownArea));
-  return rows;
+    .for("update", { of: sessionEntitlements });
+  return ids.map((id) => {
+    const row = rows.find((r) => r.entitlement.id === id);
+    if (!row) throw new Refusal(refuse("area", BOOKING_MESSAGES.unknownArea));
+    return { ...row.entitlement, minutes: row.minutes ?? rules.defaultAreaMinutes };
+  });
 }
 
-/** The branches where these sessions can be booked: the enabled ones of the franchise that sold them. */
-export async function bookableStoreIds(
-  db: Pick<Db, "select" | "selectDistinct">,
-  storeIds: (string | null)[],
-): Promise<string[]> {
+/** The branches where sessions sold at these branches can be booked: the enabled ones of their franchises. */
+function bookableAt(db: Pick<Db, "selectDistinct">, storeIds: (string | null)[]): SQL | undefined {
   const own = storeIds.filter((id): id is string => !!id);
-  if (own.length === 0) return [];
+  if (own.length === 0) return undefined;
   const franchises = db
     .selectDistinct({ id: stores.franchiseId })
     .from(stores)
     .where(inArray(stores.id, own));
-  const rows = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.enabled, true), inArray(stores.franchiseId, franchises)));
+  return and(eq(stores.enabled, true), inArray(stores.franchiseId, franchises));
+}
+
+export async function bookableStoreIds(
+  db: Pick<Db, "select" | "selectDistinct">,
+  storeIds: (string | null)[],
+): Promise<string[]> {
+  const within = bookableAt(db, storeIds);
+  if (!within) return [];
+  const rows = await db.select({ id: stores.id }).from(stores).where(within);
   return rows.map((r) => r.id);
 }
 
@@ -105,10 +108,11 @@ async function plan(
   movingVisitId?: string,
 ): Promise<Plan> {
   if (entitlementIds.length === 0) throw new Refusal(refuse("area", BOOKING_MESSAGES.noAreas));
-  const rows = await lockEntitlements(tx, accountId, entitlementIds);
+  const rules = await readRules(tx);
+  const ordered = await lockEntitlements(tx, accountId, entitlementIds, rules);
   if (!movingVisitId) {
     const booked = await bookedCounts(tx, entitlementIds);
-    for (const e of rows) {
+    for (const e of ordered) {
       const left = sessionsLeft({
         total: e.sessionsTotal,
         used: e.sessionsUsed,
@@ -118,23 +122,13 @@ async function plan(
       if (left < 1) throw new Refusal(refuse("area", BOOKING_MESSAGES.noSessionsLeft(e.title)));
     }
   }
-  const allowed = await bookableStoreIds(
+  const within = bookableAt(
     tx,
-    rows.map((e) => e.storeId),
+    ordered.map((e) => e.storeId),
   );
-  const branch = allowed.includes(storeId) ? await readBranchAgenda(tx, storeId) : null;
+  const branch = within ? await readBranchAgenda(tx, storeId, within) : null;
   if (!branch) throw new Refusal(refuse("store", BOOKING_MESSAGES.storeNotBookable));
-  const rules = await readRules(tx);
-  const byProduct = await areaMinutes(
-    tx,
-    rows.map((e) => e.productId),
-    rules,
-  );
-  const ordered = entitlementIds.map((id) => rows.find((e) => e.id === id)!);
-  const minutes = ordered.map((e) => ({
-    entitlementId: e.id,
-    minutes: byProduct.get(e.productId) ?? rules.defaultAreaMinutes,
-  }));
+  const minutes = ordered.map((e) => ({ entitlementId: e.id, minutes: e.minutes }));
   return {
     branch,
     rules,
@@ -152,59 +146,19 @@ async function plan(
 }
 
 /**
- * Puts the visit in the first room that takes it. Each attempt is a savepoint: a room taken meanwhile by
- * another transaction fails the exclusion constraint and the next room is tried.
+ * Checks the time and returns the first room free for it. The customer's side is read first; then the
+ * bookings of the branch-day wait for each other until the commit, so the branch's visits read next are
+ * every one committed before, and the room found stays free for the write.
  */
-async function placeInRoom(
-  tx: Tx,
-  p: Plan,
-  start: number,
-  known: FreeTimesInput["branchVisits"],
-  write: (sp: Tx, room: number) => Promise<string>,
-): Promise<string> {
-  const end = start + p.durationMinutes * 60_000;
-  const first = freeRoom({ start, end }, p.branch.rooms, known) ?? 1;
-  const rooms = [
-    first,
-    ...Array.from({ length: p.branch.rooms }, (_, i) => i + 1).filter((r) => r !== first),
-  ];
-  for (const room of rooms) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await tx.transaction((sp) => write(sp, room));
-      } catch (err) {
-        // Two inserts checking the constraint against each other: one is chosen to fail; it tries again.
-        if (isDeadlock(err) && attempt < 3) continue;
-        const constraint = exclusionViolated(err);
-        if (constraint === null) throw err;
-        if (constraint === "visits_customer_free")
-          throw new Refusal(refuse("slot", BOOKING_MESSAGES.overlap));
-        break;
-      }
-    }
-  }
-  throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken));
-}
-
-/**
- * Bookings of one branch-day wait for each other from here to the commit, so the free-time check sees every
- * visit committed before it and racing inserts do not deadlock on the exclusion constraint, which stays the
- * guarantee.
- */
-async function lockBranchDay(tx: Tx, storeId: string, day: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`visits:${storeId}:${day}`}, 0))`);
-}
-
-async function checkFree(
+async function freeRoomAt(
   tx: Tx,
   accountId: string,
   p: Plan,
   start: number,
   now: Date,
   exceptVisitId?: string,
-): Promise<FreeTimesInput["branchVisits"]> {
-  await lockBranchDay(tx, p.branch.id, localDateOf(start));
-  const input = await slotInputs(tx, {
+): Promise<number> {
+  const query = {
     accountId,
     branch: p.branch,
     productIds: p.productIds,
@@ -213,9 +167,30 @@ async function checkFree(
     rules: p.rules,
     now,
     exceptVisitId,
-  });
-  if (!freeTimes(input).includes(start)) throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken));
-  return input.branchVisits;
+  };
+  const own = await customerInputs(tx, query);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`visits:${p.branch.id}:${localDateOf(start)}`}, 0))`,
+  );
+  const taken = await branchVisits(tx, query);
+  const room = freeTimes({ ...own, branchVisits: taken }).includes(start)
+    ? freeRoom({ start, end: start + p.durationMinutes * 60_000 }, p.branch.rooms, taken)
+    : null;
+  if (room === null) throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken));
+  return room;
+}
+
+/** Writes the visit; the exclusion constraints refuse a room or a customer taken by a write of another path. */
+async function inRoom<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = sqlState(err);
+    if (code === "23P01" && constraint === "visits_customer_free")
+      throw new Refusal(refuse("slot", BOOKING_MESSAGES.overlap));
+    if (code === "23P01" || code === "40P01") throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken));
+    throw err;
+  }
 }
 
 async function refusing(work: () => Promise<BookingOutcome>): Promise<BookingOutcome> {
@@ -231,9 +206,9 @@ export async function bookVisit(db: Db, req: BookRequest, now: Date): Promise<Bo
   return refusing(() =>
     db.transaction(async (tx) => {
       const p = await plan(tx, req.accountId, req.storeId, req.entitlementIds);
-      const known = await checkFree(tx, req.accountId, p, req.start, now);
-      const visitId = await placeInRoom(tx, p, req.start, known, async (sp, room) => {
-        const [visit] = await sp
+      const room = await freeRoomAt(tx, req.accountId, p, req.start, now);
+      const visitId = await inRoom(async () => {
+        const [visit] = await tx
           .insert(visits)
           .values({
             accountId: req.accountId,
@@ -299,9 +274,9 @@ export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<Bo
     db.transaction(async (tx) => {
       const { entitlementIds } = await changeable(tx, req.accountId, req.visitId, now, !!req.staffId);
       const p = await plan(tx, req.accountId, req.storeId, entitlementIds, req.visitId);
-      const known = await checkFree(tx, req.accountId, p, req.start, now, req.visitId);
-      await placeInRoom(tx, p, req.start, known, async (sp, room) => {
-        await sp
+      const room = await freeRoomAt(tx, req.accountId, p, req.start, now, req.visitId);
+      await inRoom(() =>
+        tx
           .update(visits)
           .set({
             storeId: p.branch.id,
@@ -311,9 +286,8 @@ export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<Bo
             remindedFor: null,
             updatedAt: now,
           })
-          .where(eq(visits.id, req.visitId));
-        return req.visitId;
-      });
+          .where(eq(visits.id, req.visitId)),
+      );
       await queueVisitMailOf(tx, written(req.visitId, req.start, p, now), "moved", p.mail);
       await scheduleReminder(tx, req.visitId, req.start, now);
       return { ok: true, visitId: req.visitId };

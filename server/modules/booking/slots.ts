@@ -28,24 +28,54 @@ export async function computeFreeTimes(db: Reader, q: SlotQuery): Promise<number
 
 /** The input of `freeTimes` for the query, read from the database. */
 export async function slotInputs(db: Reader, q: SlotQuery): Promise<FreeTimesInput> {
+  const own = await customerInputs(db, q);
+  return { ...own, branchVisits: await branchVisits(db, q) };
+}
+
+function period(q: SlotQuery) {
   const first = q.days[0]!;
   const last = q.days[q.days.length - 1]!;
-  const from = new Date(instantAt(first, "00:00"));
-  const to = new Date(instantAt(addDays(last, 1), "00:00"));
-  const except = q.exceptVisitId ? [ne(visits.id, q.exceptVisitId)] : [];
-  const active = ne(visits.status, "cancelled");
-  const inRange = and(lt(visits.startsAt, to), gt(visits.endsAt, from));
-  // The same rows, as the exclusion constraints' GiST index can find them.
+  return {
+    first,
+    last,
+    from: new Date(instantAt(first, "00:00")),
+    to: new Date(instantAt(addDays(last, 1), "00:00")),
+    except: q.exceptVisitId ? [ne(visits.id, q.exceptVisitId)] : [],
+  };
+}
+
+const active = ne(visits.status, "cancelled");
+
+/** The branch's visits in the period, as the rooms' exclusion constraint's GiST index finds them. */
+export async function branchVisits(db: Reader, q: SlotQuery): Promise<FreeTimesInput["branchVisits"]> {
+  const { from, to, except } = period(q);
   const overlaps = sql`tstzrange(${visits.startsAt}, ${visits.endsAt}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`;
-  // One query after another: inside a transaction they share one connection.
-  const branchVisits = await db
+  const rows = await db
     .select({ start: visits.startsAt, end: visits.endsAt, room: visits.room })
     .from(visits)
     .where(and(eq(visits.storeId, q.branch.id), active, overlaps, ...except));
+  return rows.map((v) => ({ start: v.start.getTime(), end: v.end.getTime(), room: v.room }));
+}
+
+/** Everything but the branch's visits: the customer's own visits and sessions, the closed days, the rules. */
+export async function customerInputs(
+  db: Reader,
+  q: SlotQuery,
+): Promise<Omit<FreeTimesInput, "branchVisits">> {
+  const { first, last, from, to, except } = period(q);
+  // One query after another: inside a transaction they share one connection.
   const customerVisits = await db
     .select({ start: visits.startsAt, end: visits.endsAt })
     .from(visits)
-    .where(and(eq(visits.accountId, q.accountId), active, inRange, ...except));
+    .where(
+      and(
+        eq(visits.accountId, q.accountId),
+        active,
+        lt(visits.startsAt, to),
+        gt(visits.endsAt, from),
+        ...except,
+      ),
+    );
   const areaSessions =
     q.productIds.length === 0
       ? []
@@ -70,7 +100,6 @@ export async function slotInputs(db: Reader, q: SlotQuery): Promise<FreeTimesInp
     closedDays: closed.map((c) => c.day),
     rooms: q.branch.rooms,
     durationMinutes: q.durationMinutes,
-    branchVisits: branchVisits.map((v) => ({ start: v.start.getTime(), end: v.end.getTime(), room: v.room })),
     customerVisits: customerVisits.map((v) => ({ start: v.start.getTime(), end: v.end.getTime() })),
     areaSessions: areaSessions.map((s) => s.start.getTime()),
     rules: q.rules,
