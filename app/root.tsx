@@ -14,6 +14,8 @@ import { cartVisible, pricesVisible } from "#domain/pricing.ts";
 import { whatsappUrl } from "#domain/whatsapp.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { visitorCartLines } from "./features/cart/visitor-cart.server.ts";
 import { CheckoutHeader, isCheckoutLayout } from "./components/layout/checkout-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -24,9 +26,20 @@ import { NotFoundPage, ServerErrorPage } from "./components/layout/error-pages.t
 import { ThirdPartyScripts } from "./components/layout/third-party-scripts.tsx";
 import { isAdminLayout } from "./features/admin/layout/handle.ts";
 
+/** The Latin files of the type pair are fetched with the stylesheet rather than after it. */
+const fontPreloads = [interLatin, frauncesLatin].map((href) => ({
+  rel: "preload",
+  href,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: LinksFunction = () => [
+  ...fontPreloads,
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 /** The chrome of every page (client config, flags, WhatsApp, branch names for the footer) in one query. */

@@ -53,5 +53,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/equipo", "routes/admin/team.tsx"),
     route("admin/auditoria", "routes/admin/audit.tsx"),
     route("admin/ajustes", "routes/admin/settings.tsx"),
+    route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),
 ];

@@ -24,4 +24,5 @@ export const storefrontRoutes: RouteConfigEntry[] = [
   ...STATIC_PAGE_SLUGS.map((slug) => route(slug, "routes/static-page.tsx", { id: `page-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
 ];

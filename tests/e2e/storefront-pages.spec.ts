@@ -47,8 +47,12 @@ test("an unknown address shows the Spanish 404 page with status 404", async ({ p
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
-    await expect(page).toHaveTitle("Página no encontrada");
+    await expect(page).toHaveTitle("Página no encontrada | Candela | Depilación Láser Soprano");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Sucursales:");
   }
+  await page.getByRole("main").getByRole("link", { name: /Sucursales/ }).click();
+  await expect(page).toHaveURL(/\/locales$/);
 });
 
 test("every footer and menu link leads to a page", async ({ page, request }) => {

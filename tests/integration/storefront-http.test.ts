@@ -72,8 +72,13 @@ describe.each(ENGINES)("the storefront over HTTP on %s", (engine) => {
   it.each(NOT_FOUND)("answers %s with the Spanish 404 page", async (url) => {
     const res = await shop.app.inject({ url });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain("Página no encontrada");
-    expect(res.body).toContain("Atención, no pudimos encontrar un resultado para su búsqueda.");
+    expect(res.body).toContain("<title>Página no encontrada | Candela | Depilación Láser Soprano</title>");
+    expect(res.body).toContain("La dirección que abriste no existe o cambió.");
+    // Inside the shop's layout: its header and footer, and the ways on.
+    expect(res.body).toMatch(/<header[\s>]/);
+    expect(res.body).toMatch(/<footer[\s>]/);
+    for (const href of ["/areas", "/promociones", "/locales", "/blog", "/contactanos"])
+      expect(res.body).toContain(`href="${href}"`);
   });
 
   it("sends /local without a branch to the list", async () => {

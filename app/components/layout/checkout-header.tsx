@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Logo } from "#app/components/brand/logo.tsx";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 
@@ -8,11 +9,8 @@ export function CheckoutHeader() {
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4">
-        <Link to={PATHS.home} className="flex flex-col leading-none">
-          <span className="text-2xl font-bold tracking-tight text-brand-700">{client.name}</span>
-          <span className="mt-1 text-[0.65rem] font-medium tracking-[0.2em] text-slate-600 uppercase">
-            Depilación láser
-          </span>
+        <Link to={PATHS.home} aria-label={`${client.name}, ir al inicio`}>
+          <Logo name={client.name} compact />
         </Link>
         <p className="text-sm font-medium text-slate-600">Compra segura</p>
       </div>

@@ -3,6 +3,7 @@ import { SHOP_TIME_ZONE } from "#domain/settings.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { FOOTER_LEGAL, FOOTER_NAV } from "./nav-items.ts";
+import { Logo } from "#app/components/brand/logo.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 const yearFormat = new Intl.DateTimeFormat("es-AR", { timeZone: SHOP_TIME_ZONE, year: "numeric" });
@@ -16,7 +17,7 @@ export function SiteFooter() {
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-2xl font-bold text-white">{client.name}</p>
+          <Logo name={client.name} tone="light" />
           <p className="mt-2 text-sm">Depilación láser definitiva en sucursales de todo el país.</p>
           <SocialLinks social={client.social} className="mt-4 -ml-2 text-white" />
         </div>

@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { Logo } from "#app/components/brand/logo.tsx";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import { ContactLinks } from "./contact-links.tsx";
@@ -23,11 +24,8 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto flex h-20 max-w-6xl items-center gap-2 px-4">
-        <Link to={PATHS.home} className="mr-auto flex flex-col leading-none">
-          <span className="text-3xl font-bold tracking-tight text-brand-700">{client.name}</span>
-          <span className="mt-1 text-xs font-medium tracking-[0.2em] text-slate-600 uppercase">
-            Depilación láser
-          </span>
+        <Link to={PATHS.home} className="mr-auto" aria-label={`${client.name}, ir al inicio`}>
+          <Logo name={client.name} />
         </Link>
         <Link
           to={PATHS.stores}

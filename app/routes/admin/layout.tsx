@@ -35,7 +35,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && error.status === 403 ? (
       <ForbiddenPage />
     ) : isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFoundPage />
+      <NotFoundPage backOffice />
     ) : (
       <ServerErrorPage />
     );
