@@ -1,15 +1,16 @@
 // Starts the shop: builds it first when there is no build, then runs the server bundle.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { staleBuild } from "./build-freshness.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const buildDir = path.join(root, "build");
 const entry = path.join(buildDir, "app/main.js");
 
-if (!existsSync(entry) || !existsSync(path.join(buildDir, "server/index.js"))) {
-  console.log("No hay build: compilando la tienda (npm run build)…");
+const reason = staleBuild(root);
+if (reason) {
+  console.log(`${reason}: compilando la tienda (npm run build)…`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

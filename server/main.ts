@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { demoOwnerNotice, seedDemoOwner } from "./db/seed/demo-owner.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import { demoPasswordRefusal, staffWithDemoPassword } from "./modules/staff/demo-passwords.ts";
+import { readyLine } from "./ready-line.ts";
 import { createServices } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -30,6 +31,7 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
   // Lost connections are logged by the app's logger once it exists.
   const appLog: { current?: { warn(obj: object, msg: string): void } } = {};
   let database: Database;
+  let demoLoaded = false;
   try {
     database = await openDatabase({
       url: config.databaseUrl,
@@ -42,6 +44,7 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
     });
     if (await isDatabaseEmpty(database.db)) {
       await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+      demoLoaded = true;
       // Production gets no demo staff account: its first owner comes from `npm run staff`.
       if (!config.production) process.stdout.write(`${demoOwnerNotice(await seedDemoOwner(database.db))}\n`);
     }
@@ -88,6 +91,7 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`${readyLine(config, { demoLoaded })}\n`);
   return app;
 }
 
