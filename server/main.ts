@@ -4,8 +4,8 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { demoOwnerNotice, seedDemoOwner } from "./db/seed/demo-owner.ts";
-import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
+import { demoOwnerNotice } from "./db/seed/demo-owner.ts";
+import { seedIfEmpty } from "./db/seed/first-start.ts";
 import { demoPasswordRefusal, staffWithDemoPassword } from "./modules/staff/demo-passwords.ts";
 import { readyLine } from "./ready-line.ts";
 import { createServices } from "./services.ts";
@@ -42,12 +42,13 @@ export async function startServer(opts: { buildDir: string; nodeEnv: string | un
           appLog.current ? appLog.current.warn(obj, msg) : process.stderr.write(`${msg}\n`),
       },
     });
-    if (await isDatabaseEmpty(database.db)) {
-      await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
-      demoLoaded = true;
-      // Production gets no demo staff account: its first owner comes from `npm run staff`.
-      if (!config.production) process.stdout.write(`${demoOwnerNotice(await seedDemoOwner(database.db))}\n`);
-    }
+    const first = await seedIfEmpty(database, {
+      uploadsDir: config.uploadsDir,
+      production: config.production,
+    });
+    demoLoaded = first.seeded;
+    if (first.seeded && first.ownerPassword)
+      process.stdout.write(`${demoOwnerNotice(first.ownerPassword)}\n`);
   } catch (err) {
     process.stderr.write(`${databaseStartFailure(config, err)}\n`);
     process.exit(1);

@@ -15,6 +15,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Cheap round trip for the readiness check. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process starting on the same database does (the migrations, the demo seed):
+   * a PostgreSQL advisory lock held on a connection of its own; the embedded database has one process only.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,10 +58,25 @@ export async function openDatabase(opts: {
     // pool drops it and opens a new connection for the next query.
     pool.on("error", (err) => opts.log?.warn({ err }, "idle database connection lost"));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = new pg.Client({
+        connectionString: opts.url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      await holder.connect();
+      try {
+        await holder.query(`select pg_advisory_lock(hashtextextended('shop:start-up', 0))`);
+        return await work();
+      } finally {
+        // Ending the session releases the lock, whatever happened to the work.
+        await holder.end();
+      }
+    };
+    await exclusive(() => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      exclusive,
       ping: async () => {
         await pool.query("select 1");
       },
@@ -85,6 +105,7 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    exclusive: (work) => work(),
     ping: async () => {
       await client.query("select 1");
     },

@@ -1,0 +1,20 @@
+import type { Database } from "#server/db/client.ts";
+import { seedDemoOwner } from "./demo-owner.ts";
+import { isDatabaseEmpty, seedDemoData } from "./index.ts";
+
+/**
+ * Loads the demo shop into an empty database, once however many processes start on it together; outside
+ * production also its demo owner, whose one-time password is returned.
+ */
+export async function seedIfEmpty(
+  database: Database,
+  opts: { uploadsDir: string; production: boolean },
+): Promise<{ seeded: false } | { seeded: true; ownerPassword: string | null }> {
+  const { db } = database;
+  return database.exclusive(async () => {
+    if (!(await isDatabaseEmpty(db))) return { seeded: false } as const;
+    await seedDemoData(db, { uploadsDir: opts.uploadsDir });
+    // Production gets no demo staff account: its first owner comes from `npm run staff`.
+    return { seeded: true, ownerPassword: opts.production ? null : await seedDemoOwner(db) } as const;
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/client.ts";
+import { seedIfEmpty } from "#server/db/seed/first-start.ts";
+import { createPostgresDatabase } from "../support/database.ts";
+
+const PROCESSES = 3;
+const ROUNDS = 3;
+const uploadsDir = mkdtempSync(path.join(tmpdir(), "shop-first-start-"));
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+describe("processes starting together on one empty PostgreSQL database", () => {
+  it.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))(
+    "migrate it and load the demo once (round %i)",
+    async () => {
+      const { url, drop } = await createPostgresDatabase("shop_first_start");
+      try {
+        // Each pool is a session of its own, as each server process has.
+        const starts = await Promise.all(
+          Array.from({ length: PROCESSES }, async () => {
+            const database = await openDatabase({ url, dataDir: uploadsDir, poolSize: 2 });
+            try {
+              return await seedIfEmpty(database, { uploadsDir, production: false });
+            } finally {
+              await database.close();
+            }
+          }),
+        );
+        expect(starts.filter((s) => s.seeded)).toHaveLength(1);
+
+        const check = await openDatabase({ url, dataDir: uploadsDir, poolSize: 1 });
+        try {
+          const count = async (table: string) =>
+            Number(
+              (await check.db.execute<{ n: number }>(sql.raw(`select count(*)::int n from ${table}`)))
+                .rows[0]!.n,
+            );
+          expect(await count("client_config")).toBe(1);
+          expect(await count("staff_accounts")).toBe(1);
+        } finally {
+          await check.close();
+        }
+      } finally {
+        await drop();
+      }
+    },
+  );
+});
