@@ -8,7 +8,8 @@ import { build } from "esbuild";
 const out = "build/app";
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: "server/main.ts" },
+  // The server, and the staff command for machines that have the build alone (`node build/app/staff.js add …`).
+  entryPoints: { main: "server/main.ts", staff: "server/modules/staff/cli.ts" },
   outdir: out,
   bundle: true,
   platform: "node",
