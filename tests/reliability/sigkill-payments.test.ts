@@ -191,7 +191,8 @@ describe("the server killed while payments are in flight", () => {
       },
       120_000,
     );
-    // The webhooks still queued in the sandbox go out too.
+    // The webhooks still queued in the sandbox go out too: a pass the kill cut short keeps the sandbox's job
+    // for its lease (45 s), and the notifications it had claimed theirs (30 s), before they are sent again.
     await eventually(
       "every sandbox notification delivered",
       async () => {
@@ -200,7 +201,7 @@ describe("the server killed while payments are in flight", () => {
         );
         return row!.n === 0 ? true : undefined;
       },
-      60_000,
+      120_000,
     );
     // … and the shop has applied them: each sandbox payment is recorded with its id and status.
     await eventually(

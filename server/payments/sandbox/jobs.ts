@@ -3,8 +3,11 @@ import type { MercadoPagoSandbox } from "./sandbox.ts";
 
 /** The recurring job that settles due CONT payments and delivers the sandbox's webhook notifications. */
 export const SANDBOX_JOB = "sandbox.notifications";
-/** A pass delivers its batch at once, each delivery bounded by the notification timeout (22 s). */
-const PASS_LEASE_MS = 2 * 60_000;
+/**
+ * A pass delivers its batch at once, each delivery bounded by the notification timeout (22 s); a pass cut short
+ * by a crash holds the job no longer than this.
+ */
+const PASS_LEASE_MS = 45_000;
 
 /**
  * Runs the sandbox's due work on the job runner every `pollMs` (nothing when it is 0), and at once when the

@@ -24,8 +24,11 @@ export interface DeliveryOptions {
 
 export const DEFAULT_DELIVERY: DeliveryOptions = { timeoutMs: 22_000, retryDelayMs: 15_000, maxAttempts: 8 };
 
-/** A claimed notification is not picked up again for this long, in case its delivery never finishes. */
-const LEASE_MS = 60_000;
+/**
+ * A claimed notification is not picked up again for this long, in case its delivery never finishes: the 22 s
+ * a delivery may take, and some. A process killed mid-delivery leaves it to another within this time.
+ */
+const LEASE_MS = 30_000;
 const BATCH = 20;
 
 export async function queueNotification(
