@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
+import { clientConfig, staffAccounts } from "#server/db/schema/index.ts";
 import { seedIfEmpty } from "#server/db/seed/first-start.ts";
 import { createPostgresDatabase } from "../support/database.ts";
 
@@ -33,13 +34,10 @@ describe("processes starting together on one empty PostgreSQL database", () => {
 
         const check = await openDatabase({ url, dataDir: uploadsDir, poolSize: 1 });
         try {
-          const count = async (table: string) =>
-            Number(
-              (await check.db.execute<{ n: number }>(sql.raw(`select count(*)::int n from ${table}`)))
-                .rows[0]!.n,
-            );
-          expect(await count("client_config")).toBe(1);
-          expect(await count("staff_accounts")).toBe(1);
+          const rows = async (table: typeof clientConfig | typeof staffAccounts) =>
+            (await check.db.select({ n: count() }).from(table))[0]!.n;
+          expect(await rows(clientConfig)).toBe(1);
+          expect(await rows(staffAccounts)).toBe(1);
         } finally {
           await check.close();
         }
