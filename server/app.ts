@@ -24,6 +24,7 @@ import { StaffCookie, staffSessionResolver } from "./http/staff-session.ts";
 import { mailDelivery, type MailWorkerTuning } from "./mail/plugin.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { PageCache, readContentVersion } from "./http/page-cache/index.ts";
+import { metricsPlugin } from "./http/metrics/index.ts";
 import { securityHeaders } from "./http/security.ts";
 import { answerDatabaseUnavailable } from "./http/unavailable.ts";
 import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
@@ -72,6 +73,13 @@ export async function buildApp(opts: AppOptions) {
     reply.header("x-request-id", request.id);
   });
 
+  // Early, so that its timing hook sees every route registered after it.
+  await app.register(metricsPlugin, {
+    database: services.database,
+    build: opts.build,
+    token: config.metricsToken,
+    pagesRoute: "/*",
+  });
   await app.register(securityHeaders, {
     https: config.publicUrl.startsWith("https://"),
     paymentsProvider: config.payments.provider,

@@ -38,6 +38,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1, "no puede estar vacío").default("./data"),
   SESSION_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `debe ser uno de ${LOG_LEVELS.join(", ")}` }).default("info"),
+  METRICS_TOKEN: z.string().regex(/^\S{24,}$/, "debe tener al menos 24 caracteres, sin espacios").optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: "debe ser un número" }).int().min(1).max(200).default(10),
   SMTP_URL: z
     .url({ error: "debe ser una URL smtp:// o smtps://, p. ej. smtp://usuario:clave@127.0.0.1:2525" })
@@ -126,6 +127,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   sessionSecret: string;
+  /** The bearer token that opens /metrics from other machines; loopback needs none. */
+  metricsToken: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   databasePoolSize: number;
   mail: MailConfig;
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
+    metricsToken: e.METRICS_TOKEN ?? null,
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     mail: mailConfig(e, { production, dataDir, publicUrl }),

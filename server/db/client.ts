@@ -20,6 +20,8 @@ export interface Database {
    * a PostgreSQL advisory lock held on a connection of its own; the embedded database has one process only.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections: open, idle, and queries waiting for one; null for the embedded one. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: "postgres",
       exclusive,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => {
         await pool.query("select 1");
       },
@@ -106,6 +109,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     kind: "pglite",
     exclusive: (work) => work(),
+    poolStats: () => null,
     ping: async () => {
       await client.query("select 1");
     },
