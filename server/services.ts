@@ -19,6 +19,7 @@ import { SalesDesk } from "./modules/sales-admin/index.ts";
 import { RegretInbox } from "./modules/regret/inbox.ts";
 import { RegretService } from "./modules/regret/service.ts";
 import { CouponEditor } from "./modules/coupon-admin/index.ts";
+import { PromotionRuleEditor } from "./modules/promotions/editor.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
 import { GeoService } from "./modules/geo/service.ts";
@@ -73,6 +74,7 @@ export function createServices(
     storeAdmin: createStoreAdmin(database.db),
     contentAdmin: createContentAdmin(database.db),
     couponAdmin: new CouponEditor(database.db),
+    promotionRules: new PromotionRuleEditor(database.db),
     /** Uploaded images, stored under the uploads directory (a temporary one for tests without a config). */
     media: new MediaLibrary(database.db, config?.uploadsDir ?? path.join(tmpdir(), "candela-uploads")),
     stores: new StoresService(database.db),

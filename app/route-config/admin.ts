@@ -12,6 +12,10 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/areas/:id", "routes/admin/area-edit.tsx"),
     route("admin/categorias", "routes/admin/categories.tsx"),
     route("admin/imagenes", "routes/admin/images.tsx"),
+    // Before the promotion articles' ":id": "reglas" is no article.
+    route("admin/promociones/reglas", "routes/admin/promotion-rules.tsx"),
+    route("admin/promociones/reglas/nueva", "routes/admin/promotion-rule-new.tsx"),
+    route("admin/promociones/reglas/:id", "routes/admin/promotion-rule-edit.tsx"),
     // The blog, the press and the promotions share one editor (see domain/content-admin/article-kinds.ts).
     ...["blog", "prensa", "promociones"].flatMap((list) => [
       route(`admin/${list}`, "routes/admin/articles.tsx", { id: `admin-${list}` }),

@@ -14,6 +14,11 @@ export const ADMIN_PAGES = {
   blog: { path: "/admin/blog", label: "Blog", permission: "content.read" },
   press: { path: "/admin/prensa", label: "Prensa", permission: "content.read" },
   promotions: { path: "/admin/promociones", label: "Promociones", permission: "promotions.read" },
+  promotionRules: {
+    path: "/admin/promociones/reglas",
+    label: "Promociones automáticas",
+    permission: "promotions.read",
+  },
   teasers: { path: "/admin/campanas", label: "Campañas", permission: "content.read" },
   pages: { path: "/admin/paginas", label: "Páginas", permission: "content.read" },
   codes: { path: "/admin/codigos", label: "Códigos", permission: "codes.read" },

@@ -43,7 +43,7 @@ test("the owner publishes a press item and a campaign, and both reach the shop",
   await page.getByRole("button", { name: "Despublicar" }).click();
   await expect(page.getByText(M.draft, { exact: true })).toBeVisible();
 
-  await adminMenu(page).filter({ hasText: "Promociones" }).click();
+  await adminMenu(page).filter({ hasText: /^Promociones$/ }).click();
   await page.getByRole("link", { name: "Nueva promoción" }).click();
   const action = `Semana de la piel ${RUN}`;
   await page.getByRole("textbox", { name: "Título" }).fill(action);

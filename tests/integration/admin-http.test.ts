@@ -166,6 +166,7 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
         ["/admin/blog/nueva", can(role, "content.edit")],
         ["/admin/prensa/nueva", can(role, "content.edit")],
         ["/admin/promociones/nueva", can(role, "promotions.edit")],
+        ["/admin/promociones/reglas/nueva", can(role, "promotions.edit")],
         ["/admin/campanas/nuevo", can(role, "content.edit")],
         ["/admin/codigos/nuevo", can(role, "codes.edit")],
       ] as const) {

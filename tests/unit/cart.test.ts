@@ -48,9 +48,11 @@ describe("checkoutSummary", () => {
       products: 2,
       quantity: 3,
       subtotal: 3500000,
+      promotionDiscount: 0,
       discount: 0,
       total: 3500000,
       discounts: [],
+      promotions: [],
     });
   });
   it("applies codes in order on what is left, never below zero", () => {

@@ -17,7 +17,7 @@ export function CartLines({
 }) {
   return (
     <ul className="flex flex-col gap-3">
-      {lines.map(({ product, available }) => {
+      {lines.map(({ product, quantity, available }) => {
         const sessions = productField(product.fields, "sessions");
         return (
           <li
@@ -38,6 +38,7 @@ export function CartLines({
                 </Link>
               </h2>
               {sessions ? <p className="text-sm text-slate-600">{`Sesiones: ${sessions}`}</p> : null}
+              {quantity > 1 ? <p className="text-sm text-slate-600">{`Cantidad: ${quantity}`}</p> : null}
               {available ? (
                 <Price product={product} />
               ) : (

@@ -37,10 +37,10 @@ export function OrderSummary({
         <dd className="text-right">{summary.quantity}</dd>
         <dt>Subtotal</dt>
         <dd className="text-right">{formatMoney(summary.subtotal)}</dd>
-        {summary.discounts.map((d) => (
-          <div key={d.text} className="contents text-emerald-800">
-            <dt>{d.text}</dt>
-            <dd className="text-right">-{formatMoney(d.total)}</dd>
+        {summary.discounts.map((d, i) => (
+          <div key={i} className="contents text-emerald-800">
+            <dt className="pr-4">{d.text}</dt>
+            <dd className="text-right whitespace-nowrap">{`-${formatMoney(d.total)}`}</dd>
           </div>
         ))}
         <dt className="border-t border-brand-200 pt-2 text-lg font-bold text-slate-900">Total</dt>

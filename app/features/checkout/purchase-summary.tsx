@@ -29,10 +29,10 @@ export function PurchaseSummary({ view }: { view: CartView }) {
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 text-slate-700">
         <dt>Subtotal</dt>
         <dd className="text-right">{formatMoney(summary.subtotal)}</dd>
-        {summary.discounts.map((d) => (
-          <div key={d.text} className="contents text-emerald-800">
-            <dt>{d.text}</dt>
-            <dd className="text-right">-{formatMoney(d.total)}</dd>
+        {summary.discounts.map((d, i) => (
+          <div key={i} className="contents text-emerald-800">
+            <dt className="pr-4">{d.text}</dt>
+            <dd className="text-right whitespace-nowrap">{`-${formatMoney(d.total)}`}</dd>
           </div>
         ))}
         <dt className="border-t border-brand-200 pt-2 font-bold text-slate-900">Total</dt>

@@ -57,6 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         price: i.unitPrice,
       })),
       discount: sale.discount,
+      promotions: sale.promotions.map((p) => `${p.name} (${formatMoney(p.amount)})`).join(" · "),
       total: sale.total,
       charged: sale.totalFinanced,
       refunded: sale.refundedAmount,
@@ -187,6 +188,7 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
           <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
             {row("Fecha", formatDateTime(sale.createdAt))}
             {sale.discount > 0 ? row("Descuento", formatMoney(sale.discount)) : null}
+            {sale.promotions ? row("Promociones", sale.promotions) : null}
             {row("Total", formatMoney(sale.total))}
             {row("Cobrado", formatMoney(sale.charged))}
             {row("Plan", sale.plan)}

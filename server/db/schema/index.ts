@@ -15,3 +15,4 @@ export * from "./audit.ts";
 export * from "./media.ts";
 export * from "./regret.ts";
 export * from "./booking.ts";
+export * from "./promotions.ts";

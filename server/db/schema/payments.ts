@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { PaymentStatus } from "#domain/payments/status.ts";
+import type { AppliedPromotion } from "#domain/promotions/rules.ts";
 import type { PaymentsProviderName } from "#server/payments/provider.ts";
 import { accounts } from "./accounts.ts";
 import { products } from "./catalog.ts";
@@ -45,6 +46,8 @@ export const payments = pgTable(
 
     subtotal: integer("subtotal").notNull(),
     discount: integer("discount").notNull(),
+    /** The automatic promotions in `discount`, by name and amount, as the order summary showed them. */
+    promotions: jsonb("promotions").$type<AppliedPromotion[]>().notNull().default([]),
     /** Subtotal less the discount: the cash price. */
     total: integer("total").notNull(),
     installments: integer("installments").notNull(),

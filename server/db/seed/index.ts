@@ -10,6 +10,7 @@ import {
   pressItems,
   productCategories,
   products,
+  promotionRules,
   promotions,
   provinces,
   shopSettings,
@@ -21,8 +22,15 @@ import { AREAS, CATEGORIES, areaDescription, areaFields } from "./data/catalog.t
 import { CLIENT_CONFIG, SHOP_SETTINGS } from "./data/client.ts";
 import { BLOG_POSTS, PRESS_ITEMS, PROMOTIONS, STATIC_PAGES, TEASERS } from "./data/content.ts";
 import { demoCoupons } from "./data/coupons.ts";
+import { PROMOTION_RULES } from "./data/promotions.ts";
 import { COUNTRY, FRANCHISES, STORES, type StoreSeed } from "./data/stores.ts";
-import { DemoImages, IMAGE_SIZES } from "./images.ts";
+import { DemoImages, IMAGE_SIZES, type Draw } from "./images.ts";
+import {
+  areaIllustration,
+  categoryIllustration,
+  topicIllustration,
+  type TopicUse,
+} from "./illustrations/index.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -51,7 +59,33 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; scale?: n
     await seedStores(tx, scale);
     await seedContent(tx, plan);
     await tx.insert(coupons).values(demoCoupons());
+    await seedPromotionRules(tx);
   });
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The automatic promotions, their areas and categories found by slug, dated around the moment of loading. */
+async function seedPromotionRules(tx: Tx, now = new Date()): Promise<void> {
+  const [areaRows, categoryRows] = await Promise.all([
+    tx.select({ id: products.id, slug: products.slug }).from(products),
+    tx.select({ id: categories.id, slug: categories.slug }).from(categories),
+  ]);
+  const areaIds = new Map(areaRows.map((r) => [r.slug, r.id]));
+  const categoryIds = new Map(categoryRows.map((r) => [r.slug, r.id]));
+  await tx.insert(promotionRules).values(
+    PROMOTION_RULES.map((r) => ({
+      name: r.name,
+      kind: r.kind,
+      buyQuantity: r.buyQuantity ?? 2,
+      payQuantity: r.payQuantity ?? 1,
+      value: r.value ?? 0,
+      productIds: r.areas.map((slug) => required(areaIds.get(slug), `producto ${slug}`)),
+      categoryIds: r.categories.map((slug) => required(categoryIds.get(slug), `categoría ${slug}`)),
+      startsAt: new Date(now.getTime() + r.startsInDays * DAY),
+      endsAt: new Date(now.getTime() + r.endsInDays * DAY),
+    })),
+  );
 }
 
 /** Numbered copies for load tests: copy 0 is the original, copy k gets the suffix k + 1. */
@@ -69,13 +103,13 @@ function buildPlan(images: DemoImages, scale: number) {
   const categoryImages = new Map(
     CATEGORIES.map((c) => [
       c.slug,
-      images.add("categories", c.slug, IMAGE_SIZES.product, { key: c.slug, title: c.title }),
+      images.add("categories", c.slug, IMAGE_SIZES.product, (size) => categoryIllustration(c.slug, size)),
     ]),
   );
   const areaImages = new Map(
     AREAS.map((a) => [
       a.slug,
-      images.add("areas", a.slug, IMAGE_SIZES.product, { key: a.slug, title: a.title }),
+      images.add("areas", a.slug, IMAGE_SIZES.product, (size) => areaIllustration(a.slug, size)),
     ]),
   );
   const areas = replicate(
@@ -87,30 +121,27 @@ function buildPlan(images: DemoImages, scale: number) {
   const teaserImages = new Map(
     TEASERS.map((t) => {
       const side = t.disposition === "fluid" ? "center" : t.disposition;
-      const opts = { key: t.key, side } as const;
+      const draw: Draw = (size) => topicIllustration(`${t.key} ${t.title}`, size, "banner", side);
       return [
         t.key,
         {
-          small: images.add("teasers", `${t.key}-sm`, IMAGE_SIZES.teaserSmall, opts),
-          medium: images.add("teasers", `${t.key}-md`, IMAGE_SIZES.teaserMedium, opts),
-          large: images.add("teasers", `${t.key}-lg`, IMAGE_SIZES.teaserLarge, opts),
+          small: images.add("teasers", `${t.key}-sm`, IMAGE_SIZES.teaserSmall, draw),
+          medium: images.add("teasers", `${t.key}-md`, IMAGE_SIZES.teaserMedium, draw),
+          large: images.add("teasers", `${t.key}-lg`, IMAGE_SIZES.teaserLarge, draw),
         },
       ];
     }),
   );
-  const cover = (folder: string, slug: string, title: string, label: string) =>
-    images.add(folder, slug, IMAGE_SIZES.cover, { key: slug, title, label });
+  const cover = (folder: string, slug: string, title: string, use: TopicUse) =>
+    images.add(folder, slug, IMAGE_SIZES.cover, (size) => topicIllustration(`${slug} ${title}`, size, use));
   return {
     categoryImages,
     areas,
     teaserImages,
-    blogImages: new Map(BLOG_POSTS.map((p) => [p.slug, cover("blog", p.slug, p.title, "Blog")])),
-    pressImages: new Map(PRESS_ITEMS.map((p) => [p.slug, cover("prensa", p.slug, p.title, p.outlet)])),
+    blogImages: new Map(BLOG_POSTS.map((p) => [p.slug, cover("blog", p.slug, p.title, "blog")])),
+    pressImages: new Map(PRESS_ITEMS.map((p) => [p.slug, cover("prensa", p.slug, p.title, "press")])),
     promotionImages: new Map(
-      PROMOTIONS.map((p) => [
-        p.slug,
-        cover("promociones", p.slug, p.title, p.kind === "accion" ? "Acciones" : "Promociones"),
-      ]),
+      PROMOTIONS.map((p) => [p.slug, cover("promociones", p.slug, p.title, "promotion")]),
     ),
   };
 }

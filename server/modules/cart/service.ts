@@ -4,6 +4,8 @@ import { mergeCartLines, type CartLine } from "#domain/cart/merge.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { checkoutSummary, type CheckoutSummary } from "#domain/cart/summary.ts";
 import type { CouponTerms } from "#domain/coupons/rules.ts";
+import { effectivePrice } from "#domain/pricing.ts";
+import { applyPromotions } from "#domain/promotions/rules.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   cartCoupons,
@@ -15,6 +17,7 @@ import {
   stores,
 } from "#server/db/schema/index.ts";
 import { productCardColumns, type ProductCard } from "#server/modules/catalog/service.ts";
+import { currentPromotionRules } from "#server/modules/promotions/service.ts";
 import { storePayable } from "#server/modules/stores/service.ts";
 import { CART_MESSAGES, CartError } from "./errors.ts";
 
@@ -35,7 +38,7 @@ export interface CartViewLine {
 export interface CartView {
   lines: CartViewLine[];
   coupons: { id: string; code: string }[];
-  /** Totals over the available lines, with the applied codes' discounts, in centavos. */
+  /** Totals over the available lines, with the automatic promotions and the applied codes, in centavos. */
   summary: CheckoutSummary;
   step: number;
   percentage: number;
@@ -52,7 +55,10 @@ const isAvailable = (p: { enabled: boolean; public: boolean }) => p.enabled && p
 
 /** The signed-in customer's cart, its codes and the checkout state. Totals always come from the database. */
 export class CartService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Products by id with their card data, whatever their state. */
   products(ids: readonly string[], db: Queryable = this.db): Promise<CartProduct[]> {
@@ -135,7 +141,8 @@ export class CartService {
   }
 
   async view(accountId: string, db: Queryable = this.db): Promise<CartView> {
-    const [items, applied, [state]] = await Promise.all([
+    const now = this.now();
+    const [items, applied, [state], rules] = await Promise.all([
       db
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
@@ -161,6 +168,7 @@ export class CartService {
         .leftJoin(stores, eq(stores.id, carts.storeId))
         .leftJoin(franchises, eq(franchises.id, stores.franchiseId))
         .where(eq(carts.accountId, accountId)),
+      currentPromotionRules(db, now),
     ]);
     const byId = new Map(
       (
@@ -197,6 +205,16 @@ export class CartService {
           quantity: l.quantity,
         })),
         applied as Pick<CouponTerms, "code" | "kind" | "value">[],
+        applyPromotions(
+          payable.map((l) => ({
+            productId: l.product.id,
+            categories: l.product.categories,
+            unitPrice: effectivePrice(l.product),
+            quantity: l.quantity,
+          })),
+          rules,
+          now,
+        ),
       ),
       step: ready ? (state?.step ?? 0) : 0,
       percentage: ready ? (state?.percentage ?? 0) : 0,

@@ -47,7 +47,8 @@ export class CouponService {
   }
 
   /**
-   * Applies a code to the cart whose subtotal (centavos, computed by the caller from the database) is given.
+   * Applies a code to the cart whose subtotal (centavos, computed by the caller from the database, after the
+   * automatic promotions: `codesBase`) is given.
    * A cart holds one code: the cart row is locked so racing 'Usar' posts take turns, and the unique index on
    * the cart's applied code refuses what slips past. Applying the code already applied changes nothing.
    */
@@ -82,6 +83,7 @@ export class CouponService {
    * Takes one use of each code for a payment attempt, inside the payment's transaction. The coupon rows are
    * locked first (in id order), so two checkouts racing for the last use cannot both get it. `couponIds` come
    * in the cart's order: each code's discount is the one the order summary shows (`stackedDiscounts`).
+   * `subtotal` is what the codes apply to: the cart's subtotal after its automatic promotions (`codesBase`).
    */
   async hold(
     tx: Tx,

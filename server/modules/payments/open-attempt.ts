@@ -9,6 +9,7 @@ import { formatAddress } from "#domain/address.ts";
 import { storeAddress } from "#server/modules/stores/address.ts";
 import { documentNeedsUpdate } from "#domain/cart/store-choice.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
+import { codesBase } from "#domain/cart/summary.ts";
 import { productField } from "#domain/catalog.ts";
 import { acceptsCard, cardNotAcceptedMessage } from "#domain/payments/card-brands.ts";
 import {
@@ -123,12 +124,12 @@ export async function openAttempt(
 
     const id = randomUUID();
     // The amounts are the order summary's, so the customer is charged the discount the page showed.
-    const { subtotal, discount, total } = view.summary;
+    const { subtotal, discount, total, promotions } = view.summary;
     await deps.coupons.hold(tx, {
       accountId,
       couponIds: view.coupons.map((c) => c.id),
       paymentRef: id,
-      subtotal,
+      subtotal: codesBase(view.summary),
     });
     if (total <= 0) throw refusal("nothing_to_pay", CHECKOUT_MESSAGES.nothingToPay);
     const option = installmentOption(total, plan, ratesApply(rules, products));
@@ -146,6 +147,7 @@ export async function openAttempt(
       provider: deps.providerName,
       subtotal,
       discount,
+      promotions,
       total,
       installments: option.installments,
       interestPercentage: option.percentage,

@@ -29,6 +29,7 @@ const saleColumns = {
   statusDetail: payments.statusDetail,
   total: payments.total,
   discount: payments.discount,
+  promotions: payments.promotions,
   totalFinanced: payments.totalFinanced,
   refundedAmount: payments.refundedAmount,
   installments: payments.installments,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { ADMIN_LOGOUT_PATH, ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { ROLE_NAMES, type Role } from "#domain/staff/permissions.ts";
 
@@ -13,6 +13,15 @@ export function AdminShell({
   menu: { path: string; label: string }[];
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  // An item is current when the address is within it and not within a longer item (the promotions' rules).
+  const current = menu
+    .filter(
+      (i) =>
+        i.path !== ADMIN_PAGES.dashboard.path && `${pathname}/`.startsWith(`${i.path.replace(/\/$/, "")}/`),
+    )
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+  const isCurrent = (path: string) => path === ADMIN_PAGES.dashboard.path || path === current;
   return (
     <div className="min-h-screen bg-brand-50/40">
       <header className="border-b border-brand-100 bg-white">
@@ -41,8 +50,9 @@ export function AdminShell({
                 <NavLink
                   to={item.path}
                   end={item.path === ADMIN_PAGES.dashboard.path}
+                  aria-current={isCurrent(item.path) ? "page" : "false"}
                   className={({ isActive }) =>
-                    `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
+                    `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive && isCurrent(item.path) ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
                   }
                 >
                   {item.label}

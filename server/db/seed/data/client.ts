@@ -48,7 +48,8 @@ export const SHOP_SETTINGS: typeof shopSettings.$inferInsert = {
   checkoutMode: true,
   offlineMode: true,
   accountsEnabled: true,
-  quantityEnabled: false,
+  // The 2x1 on axilas needs two units of one area (docs/decisions/0041).
+  quantityEnabled: true,
   whatsapp: WHATSAPP,
   mercadopagoEnabled: true,
   mercadopagoPublicKey: "TEST-sandbox-public-key",
