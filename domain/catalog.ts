@@ -1,6 +1,8 @@
 export interface Image {
   path: string;
   name: string;
+  /** What the image shows, in Spanish, for `alt`; a library image carries the alt text given on upload. */
+  alt?: string;
   width?: number;
   height?: number;
   /** Sizes of an uploaded image (widest last), for `srcset`; older images have only `path`. */

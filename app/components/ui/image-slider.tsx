@@ -17,13 +17,15 @@ export function ImageSlider({
 }) {
   const [index, setIndex] = useState(0);
   const current = images[index];
+  // The image's own description when it has one, otherwise the alt the page gives (the area's name).
+  const shown = current?.alt || alt;
   return (
     <div>
       <ResponsiveImage
         image={current}
         uploadsUrl={uploadsUrl}
         sizes="(min-width: 768px) 50vw, 100vw"
-        alt={images.length > 1 ? `${alt} (imagen ${index + 1} de ${images.length})` : alt}
+        alt={images.length > 1 ? `${shown} (imagen ${index + 1} de ${images.length})` : shown}
         width={current?.width ?? size.width}
         height={current?.height ?? size.height}
         fetchPriority="high"

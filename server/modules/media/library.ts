@@ -21,6 +21,7 @@ export function asImage(row: MediaRow): Image {
   return {
     path: widest.webp,
     name: row.alt,
+    alt: row.alt,
     width: widest.width,
     height: widest.height,
     variants: row.variants,
