@@ -45,6 +45,7 @@ export async function customerWithCart(page: Page, name: string, areas: string[]
 /** From the cart to 'Pago': the branch, then 'Pagar'. */
 export async function toPaymentStep(page: Page) {
   await page.goto("/shop/checkout", { waitUntil: "networkidle" });
+  await page.getByText("Ver todas las sucursales").click();
   await page.getByRole("button", { name: "Candela Palermo" }).click();
   await expect(page.getByRole("button", { name: "Candela Palermo" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Pagar" }).click();

@@ -1,15 +1,26 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStorefront } from "#app/lib/storefront.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useClearSpot } from "./whatsapp-clearance.ts";
+
+const SPOT_CLASS = {
+  right: "right-4",
+  left: "left-4",
+  // Out of the way until a scroll frees a corner; still in the page for the next check.
+  none: "right-4 invisible opacity-0",
+};
 
 /**
  * The floating WhatsApp button (SPEC.md §2). The server judges the opening hours for the first paint; the
  * browser judges them again as soon as the clock code has loaded (after hydration, off the first scripts) and
- * every 10 seconds, always on the shop's clock.
+ * every 10 seconds, always on the shop's clock. It never sits on a control of the page (it moves to the other
+ * corner or steps aside) nor above an open dialog (app.css).
  */
 export function WhatsappWidget() {
   const { whatsapp } = useStorefront();
   const [link, setLink] = useState(whatsapp.initial);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const spot = useClearSpot(ref, !!link);
 
   useEffect(() => {
     let cancelled = false;
@@ -29,11 +40,13 @@ export function WhatsappWidget() {
   if (!link) return null;
   return (
     <a
+      ref={ref}
       href={link.href}
       target="_blank"
       rel="noopener noreferrer"
       data-whatsapp={link.open ? "open" : "closed"}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1b7e3c] text-white shadow-lg hover:bg-[#156630] focus-visible:outline-offset-4"
+      data-spot={spot}
+      className={`whatsapp-button fixed bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1b7e3c] text-white shadow-lg transition-opacity hover:bg-[#156630] focus-visible:outline-offset-4 ${SPOT_CLASS[spot]}`}
       aria-label={
         link.open
           ? "Escribinos por WhatsApp (se abre en una pestaña nueva)"

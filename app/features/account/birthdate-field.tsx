@@ -1,11 +1,12 @@
 import { useInputControl, type FieldMetadata } from "@conform-to/react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import {
   Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
+  CalendarStateContext,
   DateInput,
   DatePicker,
   DateSegment,
@@ -22,9 +23,59 @@ import { FieldError } from "./form-fields.tsx";
 const toDate = (value: string | string[] | undefined): CalendarDate | null =>
   typeof value === "string" && isIsoDate(value) ? parseDate(value) : null;
 
+/** Where the calendar opens when there is no date yet: a birthdate is decades back, not this month. */
+const OPENS_YEARS_BACK = 30;
+
+const MONTHS = Array.from({ length: 12 }, (_, i) =>
+  // es-AR writes month names in lower case ("noviembre").
+  new Intl.DateTimeFormat("es-AR", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, i, 1))),
+);
+
+const selectClass =
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/** A month and a year to jump to, so a date decades back is two choices away rather than hundreds of clicks. */
+function MonthYearChoice() {
+  const state = useContext(CalendarStateContext);
+  if (!state) return null;
+  const focused = state.focusedDate;
+  const min = state.minValue ?? parseDate(MIN_DATE);
+  const max = state.maxValue ?? parseDate(todayIso());
+  const years = Array.from({ length: max.year - min.year + 1 }, (_, i) => max.year - i);
+  return (
+    <div className="mb-2 grid grid-cols-[1fr_auto] gap-2">
+      <select
+        aria-label="Mes"
+        className={selectClass}
+        value={focused.month}
+        onChange={(e) => state.setFocusedDate(focused.set({ month: Number(e.currentTarget.value) }))}
+      >
+        {MONTHS.map((name, i) => (
+          <option key={name} value={i + 1} disabled={focused.year === max.year && i + 1 > max.month}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Año"
+        className={selectClass}
+        value={focused.year}
+        onChange={(e) => state.setFocusedDate(focused.set({ year: Number(e.currentTarget.value) }))}
+      >
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A date picker in es-AR (dd/mm/aaaa) whose value travels in a hidden input as yyyy-MM-dd, so the form posts
- * the same value before and after hydration. Days after today cannot be chosen.
+ * the same value before and after hydration. Days after today cannot be chosen. The calendar opens on the date,
+ * or thirty years back, with a month and a year to choose.
  */
 export function BirthdateField({
   meta,
@@ -53,6 +104,7 @@ export function BirthdateField({
           onBlur={() => control.blur()}
           minValue={parseDate(MIN_DATE)}
           maxValue={parseDate(todayIso())}
+          placeholderValue={parseDate(todayIso()).subtract({ years: OPENS_YEARS_BACK })}
           isInvalid={invalid}
           isRequired={required}
           granularity="day"
@@ -105,7 +157,7 @@ export function BirthdateField({
                   >
                     ‹
                   </Button>
-                  <Heading className="font-semibold capitalize text-slate-900" />
+                  <Heading className="font-semibold text-slate-900" />
                   <Button
                     slot="next"
                     className="min-h-11 min-w-11 rounded-full text-brand-700 hover:bg-brand-50"
@@ -113,6 +165,7 @@ export function BirthdateField({
                     ›
                   </Button>
                 </header>
+                <MonthYearChoice />
                 <CalendarGrid className="w-full border-collapse text-center text-sm">
                   {(date) => (
                     <CalendarCell

@@ -50,7 +50,7 @@ export function PaymentsTable({
           <tbody className="divide-y divide-slate-100">
             {payments.map((p) => (
               <tr key={p.id}>
-                <td className={`${cell} font-mono`}>{p.paymentCode}</td>
+                <td className={`${cell} font-mono whitespace-nowrap`}>{p.paymentCode}</td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                   {formatMoney(p.total)}
                 </td>
@@ -70,7 +70,7 @@ export function PaymentsTable({
           <li key={p.id} className="rounded-2xl border border-brand-100 bg-white p-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-slate-600">Código</dt>
-              <dd className="font-mono">{p.paymentCode}</dd>
+              <dd className="font-mono whitespace-nowrap">{p.paymentCode}</dd>
               <dt className="text-slate-600">Total</dt>
               <dd className="font-semibold tabular-nums">{formatMoney(p.total)}</dd>
               <dt className="text-slate-600">Estado</dt>

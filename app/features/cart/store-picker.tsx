@@ -68,8 +68,8 @@ function StoreGrid({
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="store" />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">O elegí de la lista</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 lg:grid-cols-3">
+        <legend className="sr-only">Todas las sucursales</legend>
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
           {gridStores(stores, allowedIds).map((store) => {
             const selected = store.id === selectedId;
             return (
@@ -92,7 +92,11 @@ function StoreGrid({
   );
 }
 
-/** 'Sucursales': where the treatment will be done, chosen with either widget. */
+/**
+ * 'Sucursales': where the treatment will be done. The searchable 'Sucursal' first, showing the cart's branch;
+ * the whole grid folded away so the total and 'Pagar' stay close on a phone. The grid is a plain form inside a
+ * <details>, so it is also the way to choose before the scripts have loaded.
+ */
 export function StorePicker({
   stores,
   selectedId,
@@ -108,7 +112,17 @@ export function StorePicker({
         Sucursales
       </h2>
       <StoreComboBox stores={stores} selectedId={selectedId} />
-      <StoreGrid stores={stores} selectedId={selectedId} busy={busy} />
+      <details className="group rounded-xl border border-brand-100">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-3 font-medium text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          Ver todas las sucursales
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="px-3 pt-1 pb-3">
+          <StoreGrid stores={stores} selectedId={selectedId} busy={busy} />
+        </div>
+      </details>
     </section>
   );
 }

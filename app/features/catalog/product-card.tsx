@@ -60,7 +60,7 @@ export function ProductCard({
         </div>
         <AddToCartButton
           product={product}
-          className="relative z-10 mt-3 w-full px-3 text-sm whitespace-nowrap sm:text-base"
+          className="relative z-10 mt-3 w-full text-sm sm:text-base [&_.btn]:px-3 [&_input]:min-w-0"
         />
       </div>
     </article>

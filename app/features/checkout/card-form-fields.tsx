@@ -1,8 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ClipboardEvent } from "react";
+import type { ChangeEvent, ClipboardEvent } from "react";
 import { SELECT_PLACEHOLDER } from "#domain/accounts/genre.ts";
 import { CARD_LIMITS } from "#domain/checkout/card-form.ts";
 import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import { caretAfterGrouping, groupCardNumber } from "#domain/payments/card-number-groups.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { InstallmentChoice } from "./installment-choice.tsx";
 import { CHECKOUT_TEXT } from "./messages.ts";
@@ -29,6 +30,22 @@ export interface CardFields {
 
 /** Card numbers are typed, never pasted (SPEC.md §5). */
 const blockPaste = (event: ClipboardEvent) => event.preventDefault();
+
+/**
+ * Shows the number in groups as it is typed ("4509 9535 6623 3704"), the caret kept after the same digit. The
+ * form and the card tokenizer read the digits only (`cardDigits`).
+ */
+function groupAsTyped(event: ChangeEvent<HTMLInputElement>): string {
+  const input = event.currentTarget;
+  const typed = input.value;
+  const grouped = groupCardNumber(typed);
+  if (grouped !== typed) {
+    const caret = caretAfterGrouping(typed, input.selectionStart ?? typed.length, grouped);
+    input.value = grouped;
+    input.setSelectionRange(caret, caret);
+  }
+  return grouped;
+}
 
 function securityCodeHint(lookup: CardLookup): string {
   if (lookup.status !== "ready") return "3 o 4 dígitos.";
@@ -114,14 +131,15 @@ export function CardFormFields({
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={19}
-          onChange={(e) => onCardNumber(e.currentTarget.value)}
+          onChange={(e) => onCardNumber(groupAsTyped(e))}
           onPaste={blockPaste}
           required
         />
         <div role="status" className="mt-2 flex min-h-8 items-center gap-2 text-sm">
+          {/* The logo's place is kept from the start: the brand fills it without moving the text. */}
+          <CardBrandLogo thumbnail={method?.thumbnail} reserve />
           {method ? (
             <>
-              <CardBrandLogo thumbnail={method.thumbnail} />
               <span className="font-medium text-slate-900">
                 {method.name || paymentMethodName(method.id)}
               </span>

@@ -54,7 +54,8 @@ export function PaymentAnswered({
       </h1>
       {payment.status === "approved" ? (
         <p className="text-slate-700">
-          Código de transacción: <span className="font-semibold">{payment.paymentCode}</span>
+          Código de transacción:{" "}
+          <span className="font-semibold whitespace-nowrap">{payment.paymentCode}</span>
         </p>
       ) : null}
       <p className="text-slate-700">{CHECKOUT_TEXT.redirectNote}</p>

@@ -123,7 +123,7 @@ export function PaymentResultView({ payment, contact }: { payment: PaymentResult
         </h1>
         {approved ? (
           <p className="text-lg text-slate-900">
-            Código de transacción: <span className="font-bold">{payment.paymentCode}</span>
+            Código de transacción: <span className="font-bold whitespace-nowrap">{payment.paymentCode}</span>
           </p>
         ) : null}
         <p className="text-slate-800">{payment.explanation}</p>
