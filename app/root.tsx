@@ -10,6 +10,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { installmentSettings } from "#domain/installments.ts";
 import { cartVisible, pricesVisible } from "#domain/pricing.ts";
 import { whatsappUrl } from "#domain/whatsapp.ts";
 import type { Route } from "./+types/root";
@@ -80,11 +81,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       accountsEnabled: settings.accountsEnabled,
       quantityEnabled: settings.quantityEnabled,
     },
-    installments: {
-      interestRatesEnabled: settings.interestRatesEnabled,
-      maxInstallments: settings.maxInstallments,
-      installmentPlans: settings.installmentPlans,
-    },
+    installments: installmentSettings(settings),
     whatsapp: {
       settings: settings.whatsapp,
       /** Judged at render time on the server, so the first paint and hydration agree. */

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { ArticleCard } from "#app/features/content/article-card.tsx";
+import { ArticleCard, FinishedBadge } from "#app/features/content/article-card.tsx";
 import { ArticleDate } from "#app/features/content/article-date.tsx";
 import { articleListOf } from "#app/features/content/article-lists.ts";
 import { notFound } from "#app/lib/http.ts";
@@ -78,7 +78,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           decoding="async"
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-50 object-cover"
         />
-        {isPromotion && (article.validFrom || article.validUntil) ? (
+        {isPromotion && article.finished && article.validUntil ? (
+          <p className="mt-6 rounded-xl bg-slate-100 px-4 py-3 font-medium text-slate-900">
+            <FinishedBadge />
+            <span className="ml-2">{`Finalizó el ${formatDate(article.validUntil)}.`}</span>
+          </p>
+        ) : isPromotion && (article.validFrom || article.validUntil) ? (
           <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900">
             {article.validFrom && article.validUntil
               ? `Vigente del ${formatDate(article.validFrom)} al ${formatDate(article.validUntil)}.`

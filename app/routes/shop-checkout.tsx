@@ -6,6 +6,7 @@ import { showsLastResult } from "#domain/cart/last-result.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
 import { areasLabel, documentNeedsUpdate, gridStores } from "#domain/cart/store-choice.ts";
+import { codesBase } from "#domain/cart/summary.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
@@ -143,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         // One code per cart: the service refuses a second one (CART_MESSAGES.couponApplied).
         const view = await cart.view(account.id);
-        await coupons.apply(account.id, input.code, view.summary.subtotal);
+        await coupons.apply(account.id, input.code, codesBase(view.summary));
         break;
       }
       case "coupon-remove":
@@ -192,7 +193,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <p className="text-slate-700">
             Hola, <span className="font-semibold">{customer.name}</span>
           </p>
-          <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
             <div className="flex flex-col gap-6">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h1 className="text-2xl font-bold text-slate-900">Áreas elegidas</h1>
@@ -200,7 +201,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </div>
               {view.lines.length === 0 ? (
                 <div className="rounded-2xl border border-brand-100 p-6 text-center">
-                  <p className="text-lg font-semibold text-slate-900">Tu cart esta vacio</p>
+                  <p className="text-lg font-semibold text-slate-900">{CART_MESSAGES.cartEmpty}</p>
                   <Link to={PATHS.areas} className="btn btn-primary mt-4">
                     Continuar buscando
                   </Link>
@@ -224,7 +225,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <aside className="flex flex-col gap-4">
               {view.lines.length === 0 ? (
                 <p className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-slate-700">
-                  Al parecer tu resumen de compra esta vacío
+                  {CART_MESSAGES.summaryEmpty}
                 </p>
               ) : (
                 <>
@@ -273,7 +274,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         }}
         title="Atención"
       >
-        <p className="mt-3 text-slate-700">Por favor, actualiza tu número de documento.</p>
+        <p className="mt-3 text-slate-700">{CART_MESSAGES.documentUpdate}</p>
         <Link to="/my-account/profile" className="btn btn-primary mt-4">
           ir a mi perfil
         </Link>

@@ -7,7 +7,7 @@ export const COUPON_CODE_MAX = 255;
 /** The discount-code form (SPEC.md §5): required, at most 255 characters. */
 export const couponFormSchema = z.object({ code: requiredText(COUPON_CODE_MAX) });
 
-const id = z.uuid({ error: "Atención, no pudimos encontrar un resultado para su búsqueda." });
+const id = z.uuid({ error: "Atención, no pudimos encontrar un resultado para tu búsqueda." });
 
 /** Everything the checkout's step 0 posts, told apart by `intent`. */
 export const checkoutFormSchema = z.discriminatedUnion(

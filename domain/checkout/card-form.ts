@@ -13,7 +13,7 @@ import { selectedOption } from "./billing-form.ts";
 
 /** SPEC.md §5: the message of a card form submitted with a field that is not valid. */
 export const INCOMPLETE_FORM_MESSAGE =
-  "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.";
+  "El formulario está incompleto, por favor verificá los campos con (*) ya que son requeridos.";
 
 /** SPEC.md §9. */
 export const CARD_LIMITS = {

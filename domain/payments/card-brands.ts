@@ -22,13 +22,13 @@ export function acceptsCard(brands: readonly string[], paymentMethodId: string):
   return brands.includes(paymentMethodId);
 }
 
-/** "Visa, Mastercard o Maestro". */
-function spanishList(names: readonly string[]): string {
+/** "Visa, Mastercard y Maestro", or with "o": "Visa, Mastercard o Maestro". */
+export function spanishList(names: readonly string[], conjunction: "y" | "o" = "y"): string {
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} o ${names.at(-1)}`;
+  return `${names.slice(0, -1).join(", ")} ${conjunction} ${names.at(-1)}`;
 }
 
 /** Why a card cannot pay, naming the brands that can. */
 export function cardNotAcceptedMessage(paymentMethodId: string, brands: readonly string[]): string {
-  return `No aceptamos ${paymentMethodName(paymentMethodId)} para esta compra. Pagá con ${spanishList(brands.map(paymentMethodName))}.`;
+  return `No aceptamos ${paymentMethodName(paymentMethodId)} para esta compra. Pagá con ${spanishList(brands.map(paymentMethodName), "o")}.`;
 }

@@ -6,15 +6,15 @@
 import { formatMoney } from "#domain/money.ts";
 import { paymentMethodName } from "./payment-methods.ts";
 
-/** The heading of the list of token errors, verbatim from SPEC.md §8. */
-export const TOKEN_ERRORS_HEADING = "Por favor verifica los siguentes datos:";
+/** The heading of the list of token errors (SPEC.md §8, its spelling corrected). */
+export const TOKEN_ERRORS_HEADING = "Por favor verificá los siguientes datos:";
 
 /** Shown when identification types, the payment method, instalments or issuers cannot be loaded (§8). */
 export const PAYMENT_LOOKUP_ERROR = "Atención, hubo un error y no podremos procesar el pago.";
 
 /** The instalment screen's error (§8), with its suffix 1 or 2 telling the two failing calls apart. */
 export function installmentsErrorMessage(suffix: 1 | 2): string {
-  return `Atención hubo un error. Por favor intenta más tarde. ${suffix}`;
+  return `Atención, hubo un error. Por favor intentá más tarde. ${suffix}`;
 }
 
 /** The card form's field names (SPEC.md §3), so an error can point at its input. */
@@ -59,31 +59,31 @@ const SECURITY_CODE: Pick<FieldEntry, "field" | "input"> = {
 
 /** The field codes of SPEC.md §8. */
 export const TOKEN_CAUSES: Readonly<Record<string, FieldEntry>> = {
-  "205": { ...CARD_NUMBER, description: "Ingresa el número de tu tarjeta." },
-  "208": { ...MONTH, description: "Elige un mes." },
-  "209": { ...YEAR, description: "Elige un año." },
-  "212": { ...DOC_TYPE, description: "Ingresa tu tipo de documento." },
-  "213": { ...DOC_NUMBER, description: "Ingresa tu documento." },
-  "214": { ...DOC_NUMBER, description: "Ingresa tu documento." },
-  "220": { field: "Banco emisor", input: "issuer", description: "Ingresa tu banco." },
-  "221": { ...HOLDER, description: "Ingresa el nombre y apellido." },
-  "224": { ...SECURITY_CODE, description: "Ingresa el código de seguridad." },
-  E301: { ...CARD_NUMBER, description: "Ingresa un número de tarjeta válido." },
-  E302: { ...SECURITY_CODE, description: "Revisa el código de seguridad." },
+  "205": { ...CARD_NUMBER, description: "Ingresá el número de tu tarjeta." },
+  "208": { ...MONTH, description: "Elegí un mes." },
+  "209": { ...YEAR, description: "Elegí un año." },
+  "212": { ...DOC_TYPE, description: "Ingresá tu tipo de documento." },
+  "213": { ...DOC_NUMBER, description: "Ingresá tu documento." },
+  "214": { ...DOC_NUMBER, description: "Ingresá tu documento." },
+  "220": { field: "Banco emisor", input: "issuer", description: "Ingresá tu banco." },
+  "221": { ...HOLDER, description: "Ingresá el nombre y apellido." },
+  "224": { ...SECURITY_CODE, description: "Ingresá el código de seguridad." },
+  E301: { ...CARD_NUMBER, description: "Ingresá un número de tarjeta válido." },
+  E302: { ...SECURITY_CODE, description: "Revisá el código de seguridad." },
   // Newer Mercado Pago documents give E302 this code.
-  E203: { ...SECURITY_CODE, description: "Revisa el código de seguridad." },
-  "316": { ...HOLDER, description: "Ingresa un nombre válido." },
+  E203: { ...SECURITY_CODE, description: "Revisá el código de seguridad." },
+  "316": { ...HOLDER, description: "Ingresá un nombre válido." },
   "322": { ...DOC_TYPE, description: "El tipo de documento es inválido." },
-  "323": { ...DOC_NUMBER, description: "Revisa tu documento." },
+  "323": { ...DOC_NUMBER, description: "Revisá tu documento." },
   "324": { ...DOC_NUMBER, description: "El documento es inválido." },
   "325": { ...MONTH, description: "El mes es inválido." },
   "326": { ...YEAR, description: "El año es inválido." },
 };
 
 /** Any other code (§8). */
-export const GENERAL_TOKEN_ERROR: FieldEntry = { field: "General", description: "Revisa los datos." };
+export const GENERAL_TOKEN_ERROR: FieldEntry = { field: "General", description: "Revisá los datos." };
 
-/** One cause code as a line of the list; unknown codes become 'Revisa los datos.' under 'General'. */
+/** One cause code as a line of the list; unknown codes become 'Revisá los datos.' under 'General'. */
 export function tokenFieldError(code: string | number): TokenFieldError {
   const key = String(code).trim().toUpperCase();
   return { code: key, ...(TOKEN_CAUSES[key] ?? GENERAL_TOKEN_ERROR) };
@@ -109,21 +109,21 @@ export function tokenErrorList(codes: readonly (string | number)[]): {
 
 /** The general payment error codes of SPEC.md §8 (and 109, which the provider documents beside them). */
 export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  "106": "No puedes realizar pagos a usuarios de otros países.",
+  "106": "No podés realizar pagos a usuarios de otros países.",
   "109":
-    "El medio de pago no procesa pagos en la cantidad de cuotas elegida. Elige otra tarjeta u otro medio de pago.",
+    "El medio de pago no procesa pagos en la cantidad de cuotas elegida. Elegí otra tarjeta u otro medio de pago.",
   "126": "No pudimos procesar tu pago.",
-  "129": "El medio de pago no procesa pagos del monto seleccionado. Elige otra tarjeta u otro medio de pago.",
-  "145": "Una de las partes con la que intentas hacer el pago es de prueba y la otra es usuario real.",
-  "150": "No puedes realizar pagos.",
-  "151": "No puedes realizar pagos.",
+  "129": "El medio de pago no procesa pagos del monto seleccionado. Elegí otra tarjeta u otro medio de pago.",
+  "145": "Una de las partes con la que intentás hacer el pago es de prueba y la otra es usuario real.",
+  "150": "No podés realizar pagos.",
+  "151": "No podés realizar pagos.",
   "160": "No pudimos procesar tu pago.",
-  "204": "El medio de pago no está disponible en este momento. Elige otra tarjeta u otro medio de pago.",
-  "801": "Realizaste un pago similar hace instantes. Intenta nuevamente en unos minutos.",
+  "204": "El medio de pago no está disponible en este momento. Elegí otra tarjeta u otro medio de pago.",
+  "801": "Realizaste un pago similar hace instantes. Intentá nuevamente en unos minutos.",
 };
 
 /** For a failed payment request whose code is not in the table. */
-export const PAYMENT_ERROR_FALLBACK = "No pudimos procesar tu pago. Por favor intenta nuevamente.";
+export const PAYMENT_ERROR_FALLBACK = "No pudimos procesar tu pago. Por favor intentá nuevamente.";
 
 /** The message for a general payment error code; the fallback for codes the table does not know. */
 export function paymentErrorMessage(code: string | number | undefined): string {
@@ -147,23 +147,23 @@ type Explain = (ctx: { method: string; amount: string; installments: string }) =
 
 const UNKNOWN_METHOD = "tu tarjeta";
 
-/** `status_detail` of a rejected payment → why, for the shopper (Mercado Pago's texts, tuteo as in SPEC.md). */
+/** `status_detail` of a rejected payment → why, for the shopper (Mercado Pago's texts, in the shop's voseo). */
 export const REJECTION_EXPLANATIONS: Readonly<Record<string, Explain>> = {
-  cc_rejected_bad_filled_card_number: () => "Revisa el número de tarjeta.",
-  cc_rejected_bad_filled_date: () => "Revisa la fecha de vencimiento.",
-  cc_rejected_bad_filled_other: () => "Revisa los datos.",
-  cc_rejected_bad_filled_security_code: () => "Revisa el código de seguridad de la tarjeta.",
+  cc_rejected_bad_filled_card_number: () => "Revisá el número de tarjeta.",
+  cc_rejected_bad_filled_date: () => "Revisá la fecha de vencimiento.",
+  cc_rejected_bad_filled_other: () => "Revisá los datos.",
+  cc_rejected_bad_filled_security_code: () => "Revisá el código de seguridad de la tarjeta.",
   cc_rejected_blacklist: () => "No pudimos procesar tu pago.",
   cc_rejected_call_for_authorize: ({ method, amount }) =>
-    `Debes autorizar ante ${method} el pago de ${amount}. Luego vuelve a intentarlo.`,
+    `Tenés que autorizar ante ${method} el pago de ${amount}. Luego volvé a intentarlo.`,
   cc_rejected_card_disabled: ({ method }) =>
-    `Llama a ${method} para activar tu tarjeta o usa otro medio de pago. El teléfono está al dorso de tu tarjeta.`,
+    `Llamá a ${method} para activar tu tarjeta o usá otro medio de pago. El teléfono está al dorso de tu tarjeta.`,
   cc_rejected_card_error: () => "No pudimos procesar tu pago.",
   cc_rejected_card_type_not_allowed: ({ method }) =>
-    `${method} no está habilitada para esta compra. Elige otra tarjeta u otro medio de pago.`,
+    `${method} no está habilitada para esta compra. Elegí otra tarjeta u otro medio de pago.`,
   cc_rejected_duplicated_payment: () =>
-    "Ya hiciste un pago por ese valor. Si necesitas volver a pagar usa otra tarjeta u otro medio de pago.",
-  cc_rejected_high_risk: () => "Tu pago fue rechazado. Elige otro de los medios de pago.",
+    "Ya hiciste un pago por ese valor. Si necesitás volver a pagar, usá otra tarjeta u otro medio de pago.",
+  cc_rejected_high_risk: () => "Tu pago fue rechazado. Elegí otro de los medios de pago.",
   cc_rejected_insufficient_amount: ({ method }) =>
     method === UNKNOWN_METHOD
       ? "Tu tarjeta no tiene fondos suficientes."
@@ -171,21 +171,21 @@ export const REJECTION_EXPLANATIONS: Readonly<Record<string, Explain>> = {
   cc_rejected_invalid_installments: ({ method, installments }) =>
     `${method} no procesa pagos en ${installments} cuotas.`,
   cc_rejected_max_attempts: () =>
-    "Llegaste al límite de intentos permitidos. Elige otra tarjeta u otro medio de pago.",
+    "Llegaste al límite de intentos permitidos. Elegí otra tarjeta u otro medio de pago.",
   cc_rejected_other_reason: ({ method }) => `${method} no procesó el pago.`,
-  cc_rejected_3ds_challenge: () => "No pudimos validar la identidad del titular. Intenta nuevamente.",
-  cc_rejected_3ds_mandatory: () => "Tu banco pide validar la identidad del titular. Usa otro medio de pago.",
+  cc_rejected_3ds_challenge: () => "No pudimos validar la identidad del titular. Intentá nuevamente.",
+  cc_rejected_3ds_mandatory: () => "Tu banco pide validar la identidad del titular. Usá otro medio de pago.",
   cc_amount_rate_limit_exceeded: ({ method }) =>
-    `Superaste el límite de monto de ${method}. Elige otra tarjeta u otro medio de pago.`,
-  rejected_by_bank: () => "Tu banco rechazó el pago. Elige otra tarjeta u otro medio de pago.",
+    `Superaste el límite de monto de ${method}. Elegí otra tarjeta u otro medio de pago.`,
+  rejected_by_bank: () => "Tu banco rechazó el pago. Elegí otra tarjeta u otro medio de pago.",
   rejected_insufficient_data: () =>
-    "Faltan datos para procesar el pago. Revisa los datos e intenta nuevamente.",
+    "Faltan datos para procesar el pago. Revisá los datos e intentá nuevamente.",
   rejected_by_regulations: () => "El pago fue rechazado por regulaciones vigentes.",
-  bank_error: () => "Hubo un error con el banco. Intenta nuevamente en unos minutos.",
+  bank_error: () => "Hubo un error con el banco. Intentá nuevamente en unos minutos.",
 };
 
 /** For a rejection whose `status_detail` is missing or not in the table. */
-export const REJECTION_FALLBACK = "No pudimos procesar tu pago. Elige otra tarjeta u otro medio de pago.";
+export const REJECTION_FALLBACK = "No pudimos procesar tu pago. Elegí otra tarjeta u otro medio de pago.";
 
 /** Why a payment was rejected, in Spanish, from its `status_detail`. */
 export function rejectionExplanation(

@@ -1,4 +1,4 @@
-/** The validation messages of SPEC.md §5, verbatim. */
+/** The validation messages of SPEC.md §5: its words, with the spelling corrected (docs/decisions/0040). */
 export const MESSAGES = {
   required: "Campo requerido",
   email: "Email inválido",
@@ -7,11 +7,11 @@ export const MESSAGES = {
   min: (n: number) => `El mínimo debe ser ${n}`,
   max: (n: number) => `El máximo debe ser ${n}`,
   passwordMismatch: "Las contraseñas no coinciden",
-  passwordPattern: "La contraseña no cumple el patron necesario",
-  passwordHint: "6 a 10 caracteres, al menos 1 mayuscula y al menos 1 número",
-  letters: "Ingresa sólo letras y espacios",
-  numbers: "Ingresa sólo números",
-  cardExpiry: "Ingresa 2 dígitos para mes y 2 dígitos para año",
+  passwordPattern: "La contraseña no cumple el patrón necesario",
+  passwordHint: "6 a 10 caracteres, al menos 1 mayúscula y al menos 1 número",
+  letters: "Ingresá sólo letras y espacios",
+  numbers: "Ingresá sólo números",
+  cardExpiry: "Ingresá 2 dígitos para mes y 2 dígitos para año",
   phonePrefix: "El número debe comenzar con una característica válida",
   // §5's 'Ingresa un código de área válido' belongs to no field of SPEC.md: the phone's area code
   // ("característica") is checked by its prefix, with phonePrefix (docs/decisions/0024).
@@ -20,7 +20,7 @@ export const MESSAGES = {
 /** Generic messages of SPEC.md §8. */
 export const GENERIC_MESSAGES = {
   noResults: "Atención, no pudimos encontrar resultados.",
-  noResult: "Atención, no pudimos encontrar un resultado para su búsqueda.",
+  noResult: "Atención, no pudimos encontrar un resultado para tu búsqueda.",
   internalError: "Atención, hubo un error interno.",
   badRequest: "La solicitud no es válida.",
   // '[No disponible]' is given no place by SPEC.md, so the shop does not show it (docs/decisions/0024).

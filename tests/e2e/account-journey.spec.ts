@@ -101,7 +101,7 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   const before = receivedMails().length;
   await page.goto("/account-login", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Olvidé mi contraseña" }).click();
-  const dialog = page.getByRole("dialog", { name: "Has olvidado tu contraseña?" });
+  const dialog = page.getByRole("dialog", { name: "¿Has olvidado tu contraseña?" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Restablecer contraseña" }).click();

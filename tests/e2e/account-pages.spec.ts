@@ -35,7 +35,7 @@ test("the register form checks each field on leaving it, in the browser, with th
   await page.getByLabel("Nombre").fill("Ana");
   await page.getByLabel("Apellido").fill("Pérez2");
   await page.getByLabel("Email").focus();
-  await expect(page.getByText("Ingresa sólo letras y espacios")).toHaveCount(1);
+  await expect(page.getByText("Ingresá sólo letras y espacios")).toHaveCount(1);
   await expect(page.getByLabel("Apellido")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Nombre")).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Celular").fill("0115555666");
@@ -43,8 +43,8 @@ test("the register form checks each field on leaving it, in the browser, with th
   await expect(page.getByText('Sólo números, sin el "0" inicial.')).toBeVisible();
   await page.getByLabel("Contraseña").fill("abc");
   await page.getByLabel("Número de documento").focus();
-  await expect(page.getByText("La contraseña no cumple el patron necesario")).toBeVisible();
-  await expect(page.getByText("6 a 10 caracteres, al menos 1 mayuscula y al menos 1 número")).toBeVisible();
+  await expect(page.getByText("La contraseña no cumple el patrón necesario")).toBeVisible();
+  await expect(page.getByText("6 a 10 caracteres, al menos 1 mayúscula y al menos 1 número")).toBeVisible();
   // Submitting shows every remaining problem, without a round trip.
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("Campo requerido")).toHaveCount(3);
@@ -64,7 +64,7 @@ test.describe("before the scripts have loaded", () => {
     await page.getByLabel("Contraseña").fill("Abc12");
     await page.getByLabel(/Acepto los términos/).check();
     await page.getByRole("button", { name: "Confirmar" }).click();
-    await expect(page.getByText("La contraseña no cumple el patron necesario")).toBeVisible();
+    await expect(page.getByText("La contraseña no cumple el patrón necesario")).toBeVisible();
     await page.getByLabel("Contraseña").fill(E2E_PASSWORD);
     await page.getByLabel(/Acepto los términos/).check();
     await page.getByRole("button", { name: "Confirmar" }).click();
@@ -74,7 +74,7 @@ test.describe("before the scripts have loaded", () => {
   test("the forgot-password link shows the reset form in the page", async ({ page }) => {
     await page.goto("/account-login");
     await page.getByRole("link", { name: "Olvidé mi contraseña" }).click();
-    await expect(page.getByRole("heading", { name: "Has olvidado tu contraseña?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "¿Has olvidado tu contraseña?" })).toBeVisible();
     await page.getByRole("textbox", { name: "Email" }).last().fill("quien-sea@example.com");
     await page.getByRole("button", { name: "Restablecer contraseña" }).click();
     await expect(
@@ -93,12 +93,15 @@ test("the birthdate picker is in dd/mm/aaaa and refuses days after today", async
   await field.getByRole("button", { name: /Abrir calendario/ }).click();
   const calendar = page.getByRole("dialog").getByRole("grid");
   await expect(calendar).toBeVisible();
+  // "Today" on the shop's calendar (Buenos Aires), as the picker reckons it.
+  const [year, month, day] = todayIso().split("-").map(Number) as [number, number, number];
+  // It opens decades back: this month is chosen with the year and the month.
+  await page.getByRole("dialog").getByRole("combobox", { name: "Año" }).selectOption(String(year));
+  await page.getByRole("dialog").getByRole("combobox", { name: "Mes" }).selectOption(String(month));
   // Today can be chosen; the days after it cannot, and the next month cannot be reached.
   const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
   const disabled = calendar.locator('[role="gridcell"] [aria-disabled="true"]:not([data-outside-month])');
   await expect(enabled.first()).toBeVisible();
-  // "Today" on the shop's calendar (Buenos Aires), as the picker reckons it.
-  const [year, month, day] = todayIso().split("-").map(Number) as [number, number, number];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   await expect(disabled).toHaveCount(daysInMonth - day);
   await expect(page.getByRole("dialog").getByRole("button", { name: "Siguiente" }).first()).toBeDisabled();
@@ -142,7 +145,7 @@ for (const width of [390, 1366]) {
     test("the forgot-password dialog has no serious or critical violation", async ({ page }) => {
       await page.goto("/account-login", { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Olvidé mi contraseña" }).click();
-      await expect(page.getByRole("dialog", { name: "Has olvidado tu contraseña?" })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "¿Has olvidado tu contraseña?" })).toBeVisible();
       await expectAccessible(page, "forgot-password dialog");
     });
 

@@ -66,10 +66,11 @@ test("from the local cart through login to the payment step", async ({ page, req
   // A branch whose franchise cannot take payments is refused; a valid one enables 'Pagar'.
   const pay = page.getByRole("button", { name: "Pagar" });
   await expect(pay).toBeDisabled();
+  await page.getByText("Ver todas las sucursales").click();
   await page.getByRole("button", { name: "Candela Rosario Centro" }).click();
   const unavailable = page.getByRole("dialog", { name: "Sucursal no disponible" });
   await expect(unavailable).toContainText(
-    "Sucursal no disponible para la compra online, por favor seleccione otra.",
+    "Sucursal no disponible para la compra online, por favor seleccioná otra.",
   );
   await unavailable.getByRole("button", { name: "Cerrar" }).click();
   await expect(pay).toBeDisabled();
@@ -112,7 +113,7 @@ test("a document number that is too long must be updated before paying", async (
   await page.getByRole("link", { name: "Carrito: 0 áreas" }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
   const dialog = page.getByRole("dialog", { name: "Atención" });
-  await expect(dialog).toContainText("Por favor, actualiza tu número de documento.");
+  await expect(dialog).toContainText("Por favor, actualizá tu número de documento.");
   await expect(dialog.getByRole("link", { name: "ir a mi perfil" })).toHaveAttribute(
     "href",
     "/my-account/profile",

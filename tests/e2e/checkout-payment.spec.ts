@@ -32,7 +32,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(
     page.getByText(
-      "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.",
+      "El formulario está incompleto, por favor verificá los campos con (*) ya que son requeridos.",
     ),
   ).toBeVisible();
   await expect(field(page, "Nombre del titular")).toHaveAccessibleDescription(/Campo requerido/);
@@ -217,8 +217,8 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("combobox", { name: "Banco emisor" })).toHaveCount(0);
     await fillBilling(page);
     await confirmPayment(page);
-    const problems = page.getByRole("alert").filter({ hasText: "Por favor verifica los siguentes datos:" });
-    await expect(problems).toContainText("Número de tarjeta: Ingresa un número de tarjeta válido.");
+    const problems = page.getByRole("alert").filter({ hasText: "Por favor verificá los siguientes datos:" });
+    await expect(problems).toContainText("Número de tarjeta: Ingresá un número de tarjeta válido.");
     await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
     await expectAccessible(page);
 

@@ -9,7 +9,7 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 
-const EMPTY_SUMMARY = "Al parecer tu resumen de compra esta vacío";
+const EMPTY_SUMMARY = "Al parecer tu resumen de compra está vacío";
 
 test("the 'En tu resumen' card of the account area counts the areas and leads to the checkout", async ({
   page,
@@ -51,6 +51,7 @@ test("after paying, opening the checkout again still shows the result", async ({
 test("a branch that does not do the treatment is not offered, and its page says so", async ({ page }) => {
   await customerWithCart(page, "Noemí", ["Axilas"]);
   await page.goto("/shop/checkout", { waitUntil: "networkidle" });
+  await page.getByText("Ver todas las sucursales").click();
   await expect(page.getByRole("button", { name: "Candela Palermo" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Candela Microcentro" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Candela Paraná" })).toHaveCount(0);

@@ -12,7 +12,7 @@ test("the contact form checks its fields in Spanish and sends a message", async 
   await form.getByLabel("E-mail").fill("sofia@");
   await form.getByLabel("Teléfono").fill("12");
   await form.getByLabel("Mensaje").focus();
-  await expect(form.getByText("Ingresa sólo letras y espacios")).toBeVisible();
+  await expect(form.getByText("Ingresá sólo letras y espacios")).toBeVisible();
   await expect(form.getByText("Email inválido")).toBeVisible();
   await expect(form.getByText("El mínimo debe ser 8")).toBeVisible();
 

@@ -22,9 +22,9 @@ const M = {
   min: (n: number) => `El mínimo debe ser ${n}`,
   max: (n: number) => `El máximo debe ser ${n}`,
   mismatch: "Las contraseñas no coinciden",
-  pattern: "La contraseña no cumple el patron necesario",
-  letters: "Ingresa sólo letras y espacios",
-  numbers: "Ingresa sólo números",
+  pattern: "La contraseña no cumple el patrón necesario",
+  letters: "Ingresá sólo letras y espacios",
+  numbers: "Ingresá sólo números",
 };
 
 /** Every rule and message of SPEC.md §5 for the account forms, checked on the server (no browser involved). */

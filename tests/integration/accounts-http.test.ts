@@ -209,7 +209,7 @@ describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
       expect(alerts(res.body)).toContain(
         "Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña.",
       );
-      expect(res.body).toContain("Has olvidado tu contraseña?");
+      expect(res.body).toContain("¿Has olvidado tu contraseña?");
     }
   });
 
@@ -239,9 +239,9 @@ describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
       password_confirm: "Otra1234",
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.body).toContain("Generar nuevo token");
+    expect(reused.body).toContain("Pedir un enlace nuevo");
     expect(reused.body).toMatch(/href="\/account-login\?recuperar=1"/);
-    expect((await get(link)).body).toContain("Generar nuevo token");
+    expect((await get(link)).body).toContain("Pedir un enlace nuevo");
 
     const refused = await postForm(shop.app, "/account-login", {
       intent: "login",

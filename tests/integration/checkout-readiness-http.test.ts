@@ -13,8 +13,8 @@ import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
 import { ENGINES } from "../support/database.ts";
 
-const STORE_UNAVAILABLE = "Sucursal no disponible para la compra online, por favor seleccione otra.";
-const EMPTY_SUMMARY = "Al parecer tu resumen de compra esta vacío";
+const STORE_UNAVAILABLE = "Sucursal no disponible para la compra online, por favor seleccioná otra.";
+const EMPTY_SUMMARY = "Al parecer tu resumen de compra está vacío";
 
 describe.each(ENGINES)("checkout readiness through the page (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;

@@ -385,7 +385,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     expect(await h.service.pay(empty.id, h.request(empty, token))).toMatchObject({
       ok: false,
       code: "cart_empty",
-      message: "Tu cart esta vacio",
+      message: "Tu carrito está vacío",
     });
 
     const noDocument = await insertAccount(h.db, { identifire: "123" });
@@ -394,7 +394,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     expect(await h.service.pay(noDocument.id, h.request(noDocument, token))).toMatchObject({
       ok: false,
       code: "document_update_required",
-      message: "Por favor, actualiza tu número de documento.",
+      message: "Por favor, actualizá tu número de documento.",
     });
 
     expect(await h.paymentRows(account.id)).toEqual([]);
@@ -452,7 +452,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     expect(bad).toMatchObject({
       ok: false,
       code: "invalid_request",
-      message: "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.",
+      message: "El formulario está incompleto, por favor verificá los campos con (*) ya que son requeridos.",
       fields: {
         email: "Email inválido",
         mobile_phone: 'Sólo números, sin el "0" inicial.',
@@ -516,9 +516,9 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     expect(fields).toMatchObject({
       ok: false,
       code: "card_data",
-      message: "Por favor verifica los siguentes datos:",
+      message: "Por favor verificá los siguientes datos:",
       cardErrors: [
-        { code: "E301", field: "Número de tarjeta", description: "Ingresa un número de tarjeta válido." },
+        { code: "E301", field: "Número de tarjeta", description: "Ingresá un número de tarjeta válido." },
         { code: "324", field: "Número de documento", description: "El documento es inválido." },
       ],
     });

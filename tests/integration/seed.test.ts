@@ -76,7 +76,8 @@ describe("demo seed", { timeout: 60_000 }, () => {
     expect(referidos[0]?.kind).toBe("accion");
 
     const [settings] = await db.select().from(shopSettings);
-    expect(settings?.quantityEnabled).toBe(false);
+    // The demo's 2x1 on axilas is bought as two units of the area.
+    expect(settings?.quantityEnabled).toBe(true);
     expect(settings?.whatsapp.schedule).toHaveLength(7);
     expect(settings?.installmentPlans.map((p) => [p.installments, p.percentage === 0])).toEqual([
       [1, true],
@@ -108,7 +109,10 @@ describe("demo seed", { timeout: 60_000 }, () => {
       expect(image).not.toBeNull();
       const file = path.join(uploadsDir, image?.path ?? "");
       expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, "utf8")).toMatch(/^<svg /);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toMatch(/^<svg /);
+      expect(svg).not.toContain("<text");
+      expect(image?.alt, file).toMatch(/^Ilustración /);
     }
 
     expect(await isDatabaseEmpty(db)).toBe(false);

@@ -18,7 +18,7 @@ const PAGES: [path: string, text: string][] = [
   ["/blog/tecnologia-soprano-ice", "Tres longitudes de onda, un solo disparo"],
   ["/prensa", "El boom de la depilación láser"],
   ["/prensa/clarin-boom-depilacion-laser", "Leer la nota completa en Clarín"],
-  ["/promociones", "Navidad: regalá sesiones Candela"],
+  ["/promociones", "Navidad: llegá a las fiestas con Candela"],
   ["/promociones/black-friday-candela", "Bases y condiciones"],
   ["/acciones", "Octubre Rosa"],
   ["/acciones/referidos", "Programa de referidos"],

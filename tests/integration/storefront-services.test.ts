@@ -144,7 +144,7 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
       );
       expect(await services.content.article("promociones", "referidos")).toBeNull();
       const referral = await services.content.article("acciones", "referidos");
-      expect(referral?.conditions).toMatch(/referidos/);
+      expect(referral?.conditions).toMatch(/Un uso por cliente/);
       expect(referral?.validFrom).toBe("2026-03-01T03:00:00.000Z");
       expect(referral?.validUntil).toBeNull();
     });

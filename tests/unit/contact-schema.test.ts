@@ -40,7 +40,7 @@ describe("contact form schema (SPEC.md §5 messages)", () => {
     });
   });
   it("checks the name's letters and the e-mail's form", () => {
-    expect(errors({ ...valid, name: "R2-D2" })).toEqual({ name: "Ingresa sólo letras y espacios" });
+    expect(errors({ ...valid, name: "R2-D2" })).toEqual({ name: "Ingresá sólo letras y espacios" });
     expect(errors({ ...valid, email: "maria@" })).toEqual({ email: "Email inválido" });
   });
   it("checks an optional phone: digits, 8 to 13 of them", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ProductField } from "#domain/catalog.ts";
-import { installmentPromo, installmentPromoText, type InstallmentSettings } from "#domain/installments.ts";
+import {
+  installmentPromo,
+  installmentPromoText,
+  paymentOptions,
+  paymentOptionsLines,
+  type InstallmentSettings,
+} from "#domain/installments.ts";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 
@@ -117,5 +123,59 @@ describe("installmentPromo agrees with what the checkout charges", () => {
 
   it("counts the 12 cuotas for an area with 'Aplica interés: NO', which pays them without interest", () => {
     expect(installmentPromo(rated("12", "NO"), SETTINGS)).toEqual({ installments: 12, amount: 150000 });
+  });
+});
+
+describe("paymentOptions and the 'Medios de pago' lines", () => {
+  const BRANDS = ["visa", "debvisa", "master", "maestro", "argencard", "amex"];
+
+  it("names every accepted brand, and splits the plans as the checkout charges them", () => {
+    const options = paymentOptions(SETTINGS, BRANDS);
+    expect(options.brands).toEqual([
+      "Visa",
+      "Visa Débito",
+      "Mastercard",
+      "Maestro",
+      "Argencard",
+      "American Express",
+    ]);
+    expect(options.interestFree).toEqual([3, 6]);
+    expect(options.withInterest).toEqual([{ installments: 12, percentage: 48.5 }]);
+    expect(paymentOptionsLines(options)).toEqual([
+      "1 pago con todas las tarjetas.",
+      "3 y 6 cuotas sin interés con Visa, Mastercard, Maestro y Argencard.",
+      "12 cuotas con un interés total de 48,50% con Visa, Mastercard, Maestro y Argencard.",
+      "Visa Débito y American Express: solo 1 pago.",
+    ]);
+  });
+
+  it("follows the settings: a plan at 0 %, a disabled plan, a lower maximum and more brands", () => {
+    const changed: InstallmentSettings = {
+      interestRatesEnabled: true,
+      maxInstallments: 12,
+      installmentPlans: [
+        { installments: 1, percentage: 0, enabled: true },
+        { installments: 3, percentage: 0, enabled: false },
+        { installments: 6, percentage: 0, enabled: true },
+        { installments: 12, percentage: 0, enabled: true },
+      ],
+    };
+    const options = paymentOptions(changed, [...BRANDS, "naranja", "diners"]);
+    expect(options.brands).toContain("Naranja");
+    expect(options.brands).toContain("Diners");
+    expect(paymentOptionsLines(options)[1]).toBe(
+      "6 y 12 cuotas sin interés con Visa, Mastercard, Maestro, Argencard, Naranja y Diners.",
+    );
+    expect(paymentOptions({ ...SETTINGS, maxInstallments: 6 }, BRANDS).withInterest).toEqual([]);
+    expect(paymentOptions({ ...SETTINGS, interestRatesEnabled: false }, BRANDS).interestFree).toEqual([
+      3, 6, 12,
+    ]);
+  });
+
+  it("agrees with the promo: the promo's N is the most cuotas the page calls sin interés", () => {
+    const noWaiver = product(1800000, 0);
+    noWaiver.fields.push({ key: "installment_rates", label: "Aplica interés", value: "SI" });
+    const promo = installmentPromo(noWaiver, SETTINGS);
+    expect(promo?.installments).toBe(Math.max(...paymentOptions(SETTINGS, BRANDS).interestFree));
   });
 });

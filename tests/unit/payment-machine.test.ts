@@ -28,7 +28,7 @@ function refusal(
 const cardError = {
   field: "Número de tarjeta",
   code: "E301",
-  description: "Ingresa un número de tarjeta válido.",
+  description: "Ingresá un número de tarjeta válido.",
 };
 const TOTAL_CHANGED =
   "El total de tu compra cambió: ahora es $ 61.600,00. Revisá el resumen y confirmá de nuevo.";
@@ -161,7 +161,7 @@ describe("the server's answer", () => {
   });
 
   it("refusing the card data goes back to the forms with its list", () => {
-    const answer = refusal("card_data", "Por favor verifica los siguentes datos:", {
+    const answer = refusal("card_data", "Por favor verificá los siguientes datos:", {
       cardErrors: [cardError],
     });
     expect(run(paying, { type: "answered", answer })).toEqual({
@@ -174,7 +174,7 @@ describe("the server's answer", () => {
 
   it("refusing fields goes back to the forms with their messages", () => {
     const fields = { "billing.state": "Campo requerido" };
-    const answer = refusal("invalid_request", "El formulario esta incompleto", { fields });
+    const answer = refusal("invalid_request", "El formulario está incompleto", { fields });
     expect(run(paying, { type: "answered", answer })).toMatchObject({
       name: "editing",
       problems: { kind: "fields", fields },

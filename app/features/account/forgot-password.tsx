@@ -11,7 +11,7 @@ import { SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy, useHydrated } from "./use-form-busy.ts";
 
 export const RESET_REQUEST_INTENT = "reset-request";
-/** `?recuperar=1` opens the dialog on arrival (the link of 'Generar nuevo token', and the button without JS). */
+/** `?recuperar=1` opens the dialog on arrival (the link of 'Pedir un enlace nuevo', and the button without JS). */
 export const RESET_QUERY = "recuperar";
 
 interface ResetState {
@@ -49,7 +49,7 @@ function ResetRequestForm({ lastResult, message }: ResetState) {
 }
 
 /**
- * The 'forgot password' button and its dialog 'Has olvidado tu contraseña?'. Before the page has hydrated the
+ * The 'forgot password' button and its dialog '¿Has olvidado tu contraseña?'. Before the page has hydrated the
  * button is a link to `?recuperar=1`, where the same form is shown in the page.
  */
 export function ForgotPassword({ initiallyOpen, ...state }: ResetState & { initiallyOpen: boolean }) {

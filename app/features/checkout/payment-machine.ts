@@ -13,7 +13,7 @@ export interface Attention {
 /** What the provider or the shop refused in the forms, listed above them (SPEC.md §8). */
 export type FormProblems =
   | { kind: "none" }
-  /** The token was refused, or the server answered `card_data`: 'Por favor verifica los siguentes datos:'. */
+  /** The token was refused, or the server answered `card_data`: 'Por favor verificá los siguientes datos:'. */
   | { kind: "card"; errors: readonly TokenFieldError[] }
   /** The server answered `invalid_request`: field name → message. */
   | { kind: "fields"; fields: Readonly<Record<string, string>> };

@@ -25,7 +25,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * What the provider or the shop refused in the forms (SPEC.md §8): the card fields under 'Por favor verifica
- * los siguentes datos:', or the server's field messages under the incomplete-form message.
+ * los siguientes datos:', or the server's field messages under the incomplete-form message.
  */
 export function PaymentProblems({
   cardErrors,

@@ -3,8 +3,8 @@ export type PaymentSdkOperation =
   "identificationTypes" | "paymentMethod" | "issuers" | "installments" | "cardToken";
 
 /**
- * A failed SDK call. For `cardToken`, `causes` hold the field codes to list under 'Por favor verifica los
- * siguentes datos:' (domain/payments/errors.ts tokenErrorList); for the others the checkout shows
+ * A failed SDK call. For `cardToken`, `causes` hold the field codes to list under 'Por favor verificá los
+ * siguientes datos:' (domain/payments/errors.ts tokenErrorList); for the others the checkout shows
  * 'Atención, hubo un error y no podremos procesar el pago.'.
  */
 export class PaymentSdkError extends Error {

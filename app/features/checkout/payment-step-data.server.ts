@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { installmentSettings } from "#domain/installments.ts";
 import type { CheckoutGeo } from "./billing-form-fields.tsx";
 import type { PaymentStepData } from "./payment-types.ts";
 
@@ -31,11 +32,7 @@ export async function paymentStepData(context: AppLoadContext, customer: Custome
   });
   return {
     sdk: settings.mercadopagoEnabled ? { provider, publicKey } : null,
-    installments: {
-      maxInstallments: settings.maxInstallments,
-      interestRatesEnabled: settings.interestRatesEnabled,
-      installmentPlans: settings.installmentPlans,
-    },
+    installments: installmentSettings(settings),
     cardBrands: settings.cardBrands,
     defaults: {
       card: {

@@ -3,7 +3,16 @@ import { uploadUrl } from "#domain/images.ts";
 import type { ArticleSummary } from "#server/modules/content/service.ts";
 import { ArticleDate } from "./article-date.tsx";
 
-/** A post, press item, promotion or campaign in a list, linking to its page. */
+/** A promotion or campaign whose end date has passed. */
+export function FinishedBadge() {
+  return (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+      Finalizada
+    </span>
+  );
+}
+
+/** A post, press item, promotion or campaign in a list, linking to its page; a finished one says so. */
 export function ArticleCard({
   article,
   basePath,
@@ -19,7 +28,10 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm"
+      data-finished={article.finished ? "true" : undefined}
+    >
       <img
         src={uploadUrl(article.image, uploadsUrl)}
         alt=""
@@ -30,9 +42,10 @@ export function ArticleCard({
         className="aspect-[1200/630] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm text-slate-600">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <ArticleDate value={article.publishedAt} />
-          {article.byline ? <span> · {article.byline}</span> : null}
+          {article.byline ? <span>· {article.byline}</span> : null}
+          {article.finished ? <FinishedBadge /> : null}
         </p>
         <Heading className={`mt-2 font-semibold text-slate-900 ${compact ? "text-lg" : "text-xl"}`}>
           <Link

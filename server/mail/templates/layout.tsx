@@ -11,6 +11,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
+import { displayPhone } from "#domain/phone-display.ts";
 import type { MailClient } from "./context.ts";
 
 const brand = "#5b2a86";
@@ -65,7 +66,7 @@ export function MailLayout(props: { client: MailClient; preview: string; childre
               {client.whatsappEnabled && client.whatsappNumber ? (
                 <>
                   <br />
-                  {`WhatsApp: ${client.whatsappNumber}`}
+                  {`WhatsApp: ${displayPhone(client.whatsappNumber)}`}
                 </>
               ) : null}
             </Text>

@@ -29,6 +29,8 @@ export interface ArticleSummary {
   publishedAt: string;
   /** The author of a post or the outlet of a press item. */
   byline: string | null;
+  /** A promotion or campaign whose end date has passed ('Finalizada'); judged by the database's clock. */
+  finished: boolean;
 }
 
 export interface Article extends ArticleSummary {
@@ -117,7 +119,7 @@ export class ContentService {
 
   /** One page of a list, newest first, with the total counted in the same query. */
   async articles(kind: ArticleKind, opts: { page: number; pageSize: number }): Promise<Page<ArticleSummary>> {
-    const { table, where, byline } = source(kind);
+    const { table, where, byline, finished } = source(kind);
     const rows = await this.db
       .select({
         slug: table.slug,
@@ -126,11 +128,17 @@ export class ContentService {
         image: table.image,
         publishedAt: table.publishedAt,
         byline,
+        finished,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(table)
       .where(where)
-      .orderBy(desc(table.publishedAt), asc(table.slug))
+      // Finished promotions and campaigns stay listed, after the running ones.
+      .orderBy(
+        ...(kind === "promociones" || kind === "acciones" ? [asc(finished)] : []),
+        desc(table.publishedAt),
+        asc(table.slug),
+      )
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize);
     const total = rows[0]?.total ?? (opts.page > 1 ? await this.count(kind) : 0);
@@ -147,7 +155,7 @@ export class ContentService {
 
   /** A published article of a list by slug, its body made safe to render. */
   async article(kind: ArticleKind, slug: string): Promise<Article | null> {
-    const { table, where, byline, externalUrl, conditions, validFrom, validUntil } = source(kind);
+    const { table, where, byline, finished, externalUrl, conditions, validFrom, validUntil } = source(kind);
     const [r] = await this.db
       .select({
         slug: table.slug,
@@ -158,6 +166,7 @@ export class ContentService {
         publishedAt: table.publishedAt,
         updatedAt: table.updatedAt,
         byline,
+        finished,
         externalUrl,
         conditions,
         validFrom,
@@ -172,6 +181,7 @@ export class ContentService {
       excerpt: r.excerpt,
       image: r.image,
       byline: r.byline,
+      finished: r.finished,
       publishedAt: r.publishedAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       bodyHtml: sanitizeRichText(r.body),
@@ -237,6 +247,7 @@ function source(kind: ArticleKind) {
         table: blogPosts,
         where: shown(blogPosts),
         byline: sql<string | null>`${blogPosts.author}`,
+        finished: sql<boolean>`false`,
         externalUrl: none<string>(),
         conditions: none<string>(),
         validFrom: none<Date>(),
@@ -247,6 +258,7 @@ function source(kind: ArticleKind) {
         table: pressItems,
         where: shown(pressItems),
         byline: sql<string | null>`${pressItems.outlet}`,
+        finished: sql<boolean>`false`,
         externalUrl: sql<string | null>`${pressItems.externalUrl}`,
         conditions: none<string>(),
         validFrom: none<Date>(),
@@ -258,6 +270,7 @@ function source(kind: ArticleKind) {
         table: promotions,
         where: and(shown(promotions), eq(promotions.kind, kind === "acciones" ? "accion" : "promocion"))!,
         byline: none<string>(),
+        finished: sql<boolean>`coalesce(${promotions.validUntil} < now(), false)`,
         externalUrl: none<string>(),
         conditions: sql<string | null>`${promotions.conditions}`,
         validFrom: sql<Date | null>`${promotions.validFrom}`.mapWith(promotions.validFrom),

@@ -20,11 +20,11 @@ export type CheckoutRefusalCode =
 export const CHECKOUT_MESSAGES = {
   /** SPEC.md §5: the card form is incomplete. */
   invalidRequest:
-    "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.",
+    "El formulario está incompleto, por favor verificá los campos con (*) ya que son requeridos.",
   attemptKeyTaken: "La solicitud de pago no es válida. Recargá la página e intentá nuevamente.",
   storeUnavailable: CART_MESSAGES.storeUnavailable,
   /** SPEC.md §5 "Document number at checkout". */
-  documentUpdateRequired: "Por favor, actualiza tu número de documento.",
+  documentUpdateRequired: CART_MESSAGES.documentUpdate,
   paymentsDisabled: "El pago con tarjeta no está disponible en este momento.",
   installmentsNotAllowed:
     "La cantidad de cuotas elegida no está disponible para esta compra con esta tarjeta.",

@@ -113,7 +113,7 @@ describe.each(ENGINES)("the sandbox through the provider interfaces on %s", (eng
       expect((refused as PaymentSdkError).operation).toBe("cardToken");
       expect((refused as PaymentSdkError).codes).toEqual(["E301", "324"]);
       expect(tokenErrorList((refused as PaymentSdkError).codes).items.map((i) => i.description)).toEqual([
-        "Ingresa un número de tarjeta válido.",
+        "Ingresá un número de tarjeta válido.",
         "El documento es inválido.",
       ]);
     });
@@ -170,7 +170,7 @@ describe.each(ENGINES)("the sandbox through the provider interfaces on %s", (eng
         .catch((e: unknown) => e)) as PaymentProviderError;
       expect(duplicate.codes).toEqual(["801"]);
       expect(paymentErrorMessage(duplicate.codes[0])).toBe(
-        "Realizaste un pago similar hace instantes. Intenta nuevamente en unos minutos.",
+        "Realizaste un pago similar hace instantes. Intentá nuevamente en unos minutos.",
       );
 
       const missing = await provider.getPayment("1").catch((e: unknown) => e);

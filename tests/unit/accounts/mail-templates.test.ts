@@ -82,7 +82,7 @@ describe("mail templates", () => {
         expect(part).toContain("Candela | Depilación Láser");
         expect(part).toContain("0810-345-2263");
         expect(part).toContain("hola@candela.com.ar");
-        expect(part).toContain("5491155550000");
+        expect(part).toContain("WhatsApp: +54 9 11 5555 0000");
       }
       expect(mail.text).toContain(link);
       expect(mail.text).not.toMatch(/<[a-z]/i);

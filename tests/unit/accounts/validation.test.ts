@@ -28,10 +28,10 @@ const registration = {
 describe("the account schemas shared by the browser and the server", () => {
   it("checks the surname on its own value (the old form checked the name twice)", () => {
     expect(messages(registerSchema.safeParse({ ...registration, surname: "P3rez" }))).toEqual({
-      surname: "Ingresa sólo letras y espacios",
+      surname: "Ingresá sólo letras y espacios",
     });
     expect(messages(registerSchema.safeParse({ ...registration, name: "An4" }))).toEqual({
-      name: "Ingresa sólo letras y espacios",
+      name: "Ingresá sólo letras y espacios",
     });
     expect(registerSchema.safeParse({ ...registration, surname: "D'Alessandro Núñez" }).success).toBe(true);
   });

@@ -118,7 +118,7 @@ describe("card form (SPEC.md §5)", () => {
     ["a long phone", { mobile_phone: "1145678901234" }, { mobile_phone: "El máximo debe ser 12" }],
     ["a short document", { docNumber: "123456" }, { docNumber: "El mínimo debe ser 7" }],
     ["a long document", { docNumber: "123456789" }, { docNumber: "El máximo debe ser 8" }],
-    ["a document with dots", { docNumber: "12.345.678" }, { docNumber: "Ingresa sólo números" }],
+    ["a document with dots", { docNumber: "12.345.678" }, { docNumber: "Ingresá sólo números" }],
     ["the document type placeholder", { docType: "-1" }, { docType: "Campo requerido" }],
     [
       "a holder name over 30",
@@ -136,14 +136,14 @@ describe("card form (SPEC.md §5)", () => {
       "a one-digit month",
       { cardExpirationMonth: "1" },
       {
-        cardExpirationMonth: "Ingresa 2 dígitos para mes y 2 dígitos para año",
+        cardExpirationMonth: "Ingresá 2 dígitos para mes y 2 dígitos para año",
       },
     ],
     [
       "a four-digit year",
       { cardExpirationYear: "2030" },
       {
-        cardExpirationYear: "Ingresa 2 dígitos para mes y 2 dígitos para año",
+        cardExpirationYear: "Ingresá 2 dígitos para mes y 2 dígitos para año",
       },
     ],
     ["a short security code", { securityCode: "12" }, { securityCode: "El mínimo debe ser 3" }],
@@ -174,7 +174,7 @@ describe("card form (SPEC.md §5)", () => {
 
   it("has the incomplete-form message of SPEC.md §5", () => {
     expect(INCOMPLETE_FORM_MESSAGE).toBe(
-      "El formulario esta incompleto, por favor verifica los campos con (*) ya que son requeridos.",
+      "El formulario está incompleto, por favor verificá los campos con (*) ya que son requeridos.",
     );
   });
 });

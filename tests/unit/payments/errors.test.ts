@@ -19,21 +19,21 @@ const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 describe("token cause codes (SPEC §8 field codes)", () => {
   // code → [field name, description, card form input]
   const expected: [string, string, string, string | undefined][] = [
-    ["205", "Número de tarjeta", "Ingresa el número de tu tarjeta.", "cardNumber"],
-    ["208", "Mes de vencimiento", "Elige un mes.", "cardExpirationMonth"],
-    ["209", "Año de vencimiento", "Elige un año.", "cardExpirationYear"],
-    ["212", "Tipo de documento", "Ingresa tu tipo de documento.", "docType"],
-    ["213", "Número de documento", "Ingresa tu documento.", "docNumber"],
-    ["214", "Número de documento", "Ingresa tu documento.", "docNumber"],
-    ["220", "Banco emisor", "Ingresa tu banco.", "issuer"],
-    ["221", "Nombre del titular", "Ingresa el nombre y apellido.", "cardholderName"],
-    ["224", "Código de seguridad", "Ingresa el código de seguridad.", "securityCode"],
-    ["E301", "Número de tarjeta", "Ingresa un número de tarjeta válido.", "cardNumber"],
-    ["E302", "Código de seguridad", "Revisa el código de seguridad.", "securityCode"],
-    ["E203", "Código de seguridad", "Revisa el código de seguridad.", "securityCode"],
-    ["316", "Nombre del titular", "Ingresa un nombre válido.", "cardholderName"],
+    ["205", "Número de tarjeta", "Ingresá el número de tu tarjeta.", "cardNumber"],
+    ["208", "Mes de vencimiento", "Elegí un mes.", "cardExpirationMonth"],
+    ["209", "Año de vencimiento", "Elegí un año.", "cardExpirationYear"],
+    ["212", "Tipo de documento", "Ingresá tu tipo de documento.", "docType"],
+    ["213", "Número de documento", "Ingresá tu documento.", "docNumber"],
+    ["214", "Número de documento", "Ingresá tu documento.", "docNumber"],
+    ["220", "Banco emisor", "Ingresá tu banco.", "issuer"],
+    ["221", "Nombre del titular", "Ingresá el nombre y apellido.", "cardholderName"],
+    ["224", "Código de seguridad", "Ingresá el código de seguridad.", "securityCode"],
+    ["E301", "Número de tarjeta", "Ingresá un número de tarjeta válido.", "cardNumber"],
+    ["E302", "Código de seguridad", "Revisá el código de seguridad.", "securityCode"],
+    ["E203", "Código de seguridad", "Revisá el código de seguridad.", "securityCode"],
+    ["316", "Nombre del titular", "Ingresá un nombre válido.", "cardholderName"],
     ["322", "Tipo de documento", "El tipo de documento es inválido.", "docType"],
-    ["323", "Número de documento", "Revisa tu documento.", "docNumber"],
+    ["323", "Número de documento", "Revisá tu documento.", "docNumber"],
     ["324", "Número de documento", "El documento es inválido.", "docNumber"],
     ["325", "Mes de vencimiento", "El mes es inválido.", "cardExpirationMonth"],
     ["326", "Año de vencimiento", "El año es inválido.", "cardExpirationYear"],
@@ -49,51 +49,51 @@ describe("token cause codes (SPEC §8 field codes)", () => {
 
   it("accepts numeric codes and lower-case letters as the provider may send them", () => {
     expect(tokenFieldError(205).field).toBe("Número de tarjeta");
-    expect(tokenFieldError("e301").description).toBe("Ingresa un número de tarjeta válido.");
+    expect(tokenFieldError("e301").description).toBe("Ingresá un número de tarjeta válido.");
   });
 
-  it("maps any other code to 'Revisa los datos.' under General", () => {
+  it("maps any other code to 'Revisá los datos.' under General", () => {
     for (const code of ["999", "2006", "", "E999"]) {
-      expect(tokenFieldError(code)).toEqual({ code, field: "General", description: "Revisa los datos." });
+      expect(tokenFieldError(code)).toEqual({ code, field: "General", description: "Revisá los datos." });
     }
   });
 
   it("lists the causes under the SPEC heading, once each, in the order received", () => {
     const list = tokenErrorList(["221", "E301", "221", "999", "214", "213", "000"]);
-    expect(list.heading).toBe("Por favor verifica los siguentes datos:");
+    expect(list.heading).toBe("Por favor verificá los siguientes datos:");
     expect(list.heading).toBe(TOKEN_ERRORS_HEADING);
     expect(list.items.map((i) => [i.field, i.description])).toEqual([
-      ["Nombre del titular", "Ingresa el nombre y apellido."],
-      ["Número de tarjeta", "Ingresa un número de tarjeta válido."],
-      ["General", "Revisa los datos."],
-      ["Número de documento", "Ingresa tu documento."],
+      ["Nombre del titular", "Ingresá el nombre y apellido."],
+      ["Número de tarjeta", "Ingresá un número de tarjeta válido."],
+      ["General", "Revisá los datos."],
+      ["Número de documento", "Ingresá tu documento."],
     ]);
   });
 
   it("still says something when the provider gave no cause", () => {
     expect(tokenErrorList([]).items).toEqual([
-      { code: "", field: "General", description: "Revisa los datos." },
+      { code: "", field: "General", description: "Revisá los datos." },
     ]);
   });
 });
 
 describe("general payment error codes (SPEC §8)", () => {
   const expected: [string, string][] = [
-    ["106", "No puedes realizar pagos a usuarios de otros países."],
+    ["106", "No podés realizar pagos a usuarios de otros países."],
     ["126", "No pudimos procesar tu pago."],
     ["160", "No pudimos procesar tu pago."],
     [
       "129",
-      "El medio de pago no procesa pagos del monto seleccionado. Elige otra tarjeta u otro medio de pago.",
+      "El medio de pago no procesa pagos del monto seleccionado. Elegí otra tarjeta u otro medio de pago.",
     ],
-    ["145", "Una de las partes con la que intentas hacer el pago es de prueba y la otra es usuario real."],
-    ["150", "No puedes realizar pagos."],
-    ["151", "No puedes realizar pagos."],
-    ["204", "El medio de pago no está disponible en este momento. Elige otra tarjeta u otro medio de pago."],
-    ["801", "Realizaste un pago similar hace instantes. Intenta nuevamente en unos minutos."],
+    ["145", "Una de las partes con la que intentás hacer el pago es de prueba y la otra es usuario real."],
+    ["150", "No podés realizar pagos."],
+    ["151", "No podés realizar pagos."],
+    ["204", "El medio de pago no está disponible en este momento. Elegí otra tarjeta u otro medio de pago."],
+    ["801", "Realizaste un pago similar hace instantes. Intentá nuevamente en unos minutos."],
     [
       "109",
-      "El medio de pago no procesa pagos en la cantidad de cuotas elegida. Elige otra tarjeta u otro medio de pago.",
+      "El medio de pago no procesa pagos en la cantidad de cuotas elegida. Elegí otra tarjeta u otro medio de pago.",
     ],
   ];
 
@@ -117,57 +117,57 @@ describe("general payment error codes (SPEC §8)", () => {
   });
 
   it("has the SPEC's lookup and instalment screen messages", () => {
-    expect(installmentsErrorMessage(1)).toBe("Atención hubo un error. Por favor intenta más tarde. 1");
-    expect(installmentsErrorMessage(2)).toBe("Atención hubo un error. Por favor intenta más tarde. 2");
+    expect(installmentsErrorMessage(1)).toBe("Atención, hubo un error. Por favor intentá más tarde. 1");
+    expect(installmentsErrorMessage(2)).toBe("Atención, hubo un error. Por favor intentá más tarde. 2");
   });
 });
 
 describe("status_detail of rejected payments", () => {
   const ctx = { paymentMethodId: "visa", amount: 1_850_000, installments: 6 };
   const expected: [string, string][] = [
-    ["cc_rejected_bad_filled_card_number", "Revisa el número de tarjeta."],
-    ["cc_rejected_bad_filled_date", "Revisa la fecha de vencimiento."],
-    ["cc_rejected_bad_filled_other", "Revisa los datos."],
-    ["cc_rejected_bad_filled_security_code", "Revisa el código de seguridad de la tarjeta."],
+    ["cc_rejected_bad_filled_card_number", "Revisá el número de tarjeta."],
+    ["cc_rejected_bad_filled_date", "Revisá la fecha de vencimiento."],
+    ["cc_rejected_bad_filled_other", "Revisá los datos."],
+    ["cc_rejected_bad_filled_security_code", "Revisá el código de seguridad de la tarjeta."],
     ["cc_rejected_blacklist", "No pudimos procesar tu pago."],
     [
       "cc_rejected_call_for_authorize",
-      "Debes autorizar ante Visa el pago de $ 18.500,00. Luego vuelve a intentarlo.",
+      "Tenés que autorizar ante Visa el pago de $ 18.500,00. Luego volvé a intentarlo.",
     ],
     [
       "cc_rejected_card_disabled",
-      "Llama a Visa para activar tu tarjeta o usa otro medio de pago. El teléfono está al dorso de tu tarjeta.",
+      "Llamá a Visa para activar tu tarjeta o usá otro medio de pago. El teléfono está al dorso de tu tarjeta.",
     ],
     ["cc_rejected_card_error", "No pudimos procesar tu pago."],
     [
       "cc_rejected_card_type_not_allowed",
-      "Visa no está habilitada para esta compra. Elige otra tarjeta u otro medio de pago.",
+      "Visa no está habilitada para esta compra. Elegí otra tarjeta u otro medio de pago.",
     ],
     [
       "cc_rejected_duplicated_payment",
-      "Ya hiciste un pago por ese valor. Si necesitas volver a pagar usa otra tarjeta u otro medio de pago.",
+      "Ya hiciste un pago por ese valor. Si necesitás volver a pagar, usá otra tarjeta u otro medio de pago.",
     ],
-    ["cc_rejected_high_risk", "Tu pago fue rechazado. Elige otro de los medios de pago."],
+    ["cc_rejected_high_risk", "Tu pago fue rechazado. Elegí otro de los medios de pago."],
     ["cc_rejected_insufficient_amount", "Tu Visa no tiene fondos suficientes."],
     ["cc_rejected_invalid_installments", "Visa no procesa pagos en 6 cuotas."],
     [
       "cc_rejected_max_attempts",
-      "Llegaste al límite de intentos permitidos. Elige otra tarjeta u otro medio de pago.",
+      "Llegaste al límite de intentos permitidos. Elegí otra tarjeta u otro medio de pago.",
     ],
     ["cc_rejected_other_reason", "Visa no procesó el pago."],
-    ["cc_rejected_3ds_challenge", "No pudimos validar la identidad del titular. Intenta nuevamente."],
-    ["cc_rejected_3ds_mandatory", "Tu banco pide validar la identidad del titular. Usa otro medio de pago."],
+    ["cc_rejected_3ds_challenge", "No pudimos validar la identidad del titular. Intentá nuevamente."],
+    ["cc_rejected_3ds_mandatory", "Tu banco pide validar la identidad del titular. Usá otro medio de pago."],
     [
       "cc_amount_rate_limit_exceeded",
-      "Superaste el límite de monto de Visa. Elige otra tarjeta u otro medio de pago.",
+      "Superaste el límite de monto de Visa. Elegí otra tarjeta u otro medio de pago.",
     ],
-    ["rejected_by_bank", "Tu banco rechazó el pago. Elige otra tarjeta u otro medio de pago."],
+    ["rejected_by_bank", "Tu banco rechazó el pago. Elegí otra tarjeta u otro medio de pago."],
     [
       "rejected_insufficient_data",
-      "Faltan datos para procesar el pago. Revisa los datos e intenta nuevamente.",
+      "Faltan datos para procesar el pago. Revisá los datos e intentá nuevamente.",
     ],
     ["rejected_by_regulations", "El pago fue rechazado por regulaciones vigentes."],
-    ["bank_error", "Hubo un error con el banco. Intenta nuevamente en unos minutos."],
+    ["bank_error", "Hubo un error con el banco. Intentá nuevamente en unos minutos."],
   ];
 
   it.each(expected)("explains %s", (detail, message) => {
@@ -187,7 +187,7 @@ describe("status_detail of rejected payments", () => {
       "Tu tarjeta no procesa pagos en esa cantidad de cuotas.",
     );
     expect(rejectionExplanation("cc_rejected_call_for_authorize")).toBe(
-      "Debes autorizar ante tu tarjeta el pago de la compra. Luego vuelve a intentarlo.",
+      "Tenés que autorizar ante tu tarjeta el pago de la compra. Luego volvé a intentarlo.",
     );
   });
 

@@ -145,15 +145,12 @@ export function areaFields(area: AreaSeed): ProductField[] {
   ];
 }
 
+/** The cuotas are not part of the text: the area page shows them from the shop settings (docs/decisions/0040). */
 export function areaDescription(area: AreaSeed): string {
-  const installments =
-    area.maxInstallments === 1
-      ? "Se abona en un solo pago con tarjeta de crédito o débito."
-      : `Podés pagarlo en hasta ${area.maxInstallments} cuotas con tarjeta de crédito.`;
   return [
     `<p>${area.summary}</p>`,
     `<p>El tratamiento incluye <strong>${area.sessions} sesiones</strong> con tecnología Soprano Ice Platinum, ` +
       "apta para todos los fototipos y prácticamente indolora. Entre sesión y sesión recomendamos esperar entre 30 y 60 días, según la zona.</p>",
-    `<p>${installments} Después de la compra te enviamos un e-mail para que reserves tu turno en la sucursal que elijas.</p>`,
+    "<p>Después de la compra te enviamos un e-mail para que reserves tu turno en la sucursal que elijas.</p>",
   ].join("");
 }

@@ -47,26 +47,10 @@ export const PRIVACY: StaticPageSeed = {
 export const PAYMENT_METHODS: StaticPageSeed = {
   slug: "medios-de-pago",
   title: "Medios de pago",
-  description: "Pagá tus áreas con Visa, Mastercard, Maestro, Argencard o American Express, en hasta 12 cuotas.",
+  description: "Las tarjetas con las que podés pagar tus áreas online y las cuotas que te ofrecemos.",
+  // The accepted cards and the cuotas are not text of the page: the page route adds them from the shop
+  // settings the checkout reads (docs/decisions/0040-one-source-for-promises.md).
   body: `<p>Comprá tus áreas online de forma segura. Los pagos se procesan con tarjeta a través de nuestro proveedor de pagos, con la sucursal que elegiste.</p>
-<h2>Tarjetas aceptadas</h2>
-<ul>
-<li>Visa (crédito y débito)</li>
-<li>Mastercard</li>
-<li>Maestro</li>
-<li>Argencard</li>
-<li>American Express</li>
-</ul>
-<h2>Cuotas</h2>
-<ul>
-<li><strong>1 pago</strong> con todas las tarjetas.</li>
-<li><strong>3 y 6 cuotas sin interés</strong> con Visa, Mastercard, Maestro y Argencard.</li>
-<li><strong>12 cuotas fijas</strong> con interés con Visa, Mastercard, Maestro y Argencard.</li>
-<li>Visa Débito y American Express: solo 1 pago.</li>
-</ul>
-<p>La cantidad máxima de cuotas depende de cada área: la vas a ver en la ficha del producto. Si combinás áreas con distintos máximos, se aplica el menor.</p>
-<p>Si todas las áreas de tu compra dicen «Aplica interés: NO», todas sus cuotas son sin interés.</p>
-<h2>Seguridad</h2>
 <p>Los datos de tu tarjeta se cargan en un formulario seguro del proveedor de pagos y nunca se guardan en nuestros servidores.</p>`,
 };
 
