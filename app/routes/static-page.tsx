@@ -1,11 +1,18 @@
-import { Link } from "react-router";
+import { installmentSettings, paymentOptions } from "#domain/installments.ts";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
-import { RichText } from "#app/components/ui/rich-text.tsx";
+import {
+  BrandPage,
+  ReferencePage,
+  isBrandPage,
+  type ChainFacts,
+} from "#app/features/content/composed-page.tsx";
+import { PaymentOptionsSection } from "#app/features/content/payment-options.tsx";
 import { Teaser } from "#app/features/content/teaser.tsx";
 import { notFound } from "#app/lib/http.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/static-page";
+
+const PAYMENT_METHODS_SLUG = "medios-de-pago";
 
 /**
  * The pages kept in the database (about us, the method, terms, privacy, payment methods, franchises, complaints
@@ -14,9 +21,20 @@ import type { Route } from "./+types/static-page";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");
   const { content } = context.services;
-  const [page, teasers] = await Promise.all([content.page(slug), content.teasers(slug)]);
+  const [page, teasers, settings, branches] = await Promise.all([
+    content.page(slug),
+    content.teasers(slug),
+    slug === PAYMENT_METHODS_SLUG ? content.shopSettings() : null,
+    isBrandPage(slug) ? context.services.stores.list() : null,
+  ]);
   if (!page) notFound();
-  return { page, teasers, uploadsUrl: context.uploadsUrl };
+  // 'Medios de pago': the cards and plans come from the settings the checkout reads, not from the page text.
+  const payment = settings ? paymentOptions(installmentSettings(settings), settings.cardBrands) : null;
+  // The chain's figures are counted, so the brand pages never claim more branches than there are.
+  const facts: ChainFacts | null = branches
+    ? { stores: branches.length, provinces: new Set(branches.map((b) => b.province.value)).size }
+    : null;
+  return { page, teasers, payment, facts, uploadsUrl: context.uploadsUrl };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -26,22 +44,17 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
-  const { page, teasers, uploadsUrl } = loaderData;
+  const { page, teasers, payment, facts, uploadsUrl } = loaderData;
   return (
     <>
       <Breadcrumbs items={[{ label: page.title }]} />
-      <article className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="text-4xl font-bold text-slate-900">{page.title}</h1>
-        {page.description ? <p className="mt-4 text-xl text-slate-700">{page.description}</p> : null}
-        <RichText html={page.bodyHtml} className="mt-8" />
-        {page.slug === "franquicias" ? (
-          <p className="mt-10">
-            <Link to={PATHS.corporateContact} className="btn btn-primary">
-              Escribinos
-            </Link>
-          </p>
-        ) : null}
-      </article>
+      {isBrandPage(page.slug) ? (
+        <BrandPage page={page} facts={facts} />
+      ) : (
+        <ReferencePage page={page}>
+          {payment ? <PaymentOptionsSection options={payment} /> : null}
+        </ReferencePage>
+      )}
       {teasers.length > 0 ? (
         <div className="mx-auto mt-8 max-w-6xl space-y-8 px-4">
           {teasers.map((teaser) => (
