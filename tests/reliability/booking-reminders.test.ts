@@ -2,14 +2,11 @@
  * Two server processes on one PostgreSQL database, both running the job runner: each visit's reminder, due
  * at the same moment in both, is mailed once.
  */
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, instantAt, localDateOf } from "#domain/booking/local-time.ts";
-import { jobs, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
-import { enqueueJob } from "#server/jobs/enqueue.ts";
+import { jobs } from "#server/db/schema/index.ts";
 import { VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
 import { eq, sql } from "drizzle-orm";
-import { bookingShop, customerWithSessions } from "../support/booking.ts";
+import { remindersDueAtOnce } from "../support/booking.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { eventually, stopShop, tempDir } from "./faults-support.ts";
 import { startLoadShop, type LoadShop } from "./load-server.ts";
@@ -31,39 +28,7 @@ describe("booking reminders with two processes", () => {
   });
 
   it(`mails each of ${VISITS} reminders due at once exactly once`, async () => {
-    const place = await bookingShop(shop.db, { rooms: VISITS });
-    const day = addDays(localDateOf(Date.now()), 10);
-    const ids: string[] = [];
-    for (let i = 0; i < VISITS; i++) {
-      const { account } = await customerWithSessions(shop.db, { ...place, areas: place.areas.slice(0, 1) });
-      const [e] = await shop.db
-        .select()
-        .from(sessionEntitlements)
-        .where(eq(sessionEntitlements.accountId, account.id));
-      const startsAt = new Date(instantAt(day, "10:00"));
-      const [visit] = await shop.db
-        .insert(visits)
-        .values({
-          accountId: account.id,
-          storeId: place.store.id,
-          room: i + 1,
-          startsAt,
-          endsAt: new Date(instantAt(day, "10:30")),
-        })
-        .returning();
-      await shop.db.insert(visitAreas).values({ visitId: visit!.id, entitlementId: e!.id, minutes: 30 });
-      await enqueueJob(
-        shop.db,
-        VISIT_REMINDER_JOB,
-        { visitId: visit!.id, startsAt: startsAt.toISOString() },
-        // Due in two seconds: both processes look for it at their next poll.
-        {
-          runAt: new Date(Date.now() + 2000),
-          key: `${VISIT_REMINDER_JOB}:${visit!.id}:${randomBytes(2).toString("hex")}`,
-        },
-      );
-      ids.push(visit!.id);
-    }
+    const ids = await remindersDueAtOnce(shop.db, VISITS);
     await eventually(
       "every reminder job done",
       async () => {

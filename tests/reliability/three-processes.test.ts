@@ -9,17 +9,16 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, instantAt, localDateOf, slotIso, weekdayOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
-import { jobs, payments, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
+import { jobs, payments, sessionEntitlements } from "#server/db/schema/index.ts";
 import { LOGIN_RULES } from "#server/http/rate-limit.ts";
 import { PAGE_CACHE_VERSION_MAX_AGE_MS } from "#server/http/page-cache/page-cache.ts";
-import { enqueueJob } from "#server/jobs/enqueue.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { SessionService } from "#server/modules/accounts/sessions.ts";
 import { VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
 import { createCatalogAdmin } from "#server/modules/catalog-admin/index.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { PASSWORD, decodeHtml, registration } from "../support/accounts.ts";
-import { bookingShop, customerWithSessions } from "../support/booking.ts";
+import { bookingShop, customerWithSessions, remindersDueAtOnce } from "../support/booking.ts";
 import { linkIn } from "../support/mail-parse.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
@@ -195,36 +194,7 @@ describe("three server processes on one PostgreSQL database", () => {
 
   it("mails each of 15 booking reminders due at the same moment exactly once", async () => {
     const count = 15;
-    const place = await bookingShop(shop.db, { rooms: count });
-    const day = addDays(localDateOf(Date.now()), 10);
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const { account } = await customerWithSessions(shop.db, { ...place, areas: place.areas.slice(0, 1) });
-      const [e] = await shop.db
-        .select()
-        .from(sessionEntitlements)
-        .where(eq(sessionEntitlements.accountId, account.id));
-      const startsAt = new Date(instantAt(day, "10:00"));
-      const [visit] = await shop.db
-        .insert(visits)
-        .values({
-          accountId: account.id,
-          storeId: place.store.id,
-          room: i + 1,
-          startsAt,
-          endsAt: new Date(instantAt(day, "10:30")),
-        })
-        .returning();
-      await shop.db.insert(visitAreas).values({ visitId: visit!.id, entitlementId: e!.id, minutes: 30 });
-      await enqueueJob(
-        shop.db,
-        VISIT_REMINDER_JOB,
-        { visitId: visit!.id, startsAt: startsAt.toISOString() },
-        // Due in two seconds: the three processes look for it at their next poll.
-        { runAt: new Date(Date.now() + 2000), key: `${VISIT_REMINDER_JOB}:${visit!.id}:${tag()}` },
-      );
-      ids.push(visit!.id);
-    }
+    const ids = await remindersDueAtOnce(shop.db, count);
     await eventually(
       "every reminder job done",
       async () => {

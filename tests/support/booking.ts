@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { addDays, instantAt, localDateOf } from "#domain/booking/local-time.ts";
 import type { OpeningHours } from "#domain/stores.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -9,9 +10,14 @@ import {
   payments,
   products,
   provinces,
+  sessionEntitlements,
   storeAgendas,
   stores,
+  visitAreas,
+  visits,
 } from "#server/db/schema/index.ts";
+import { enqueueJob } from "#server/jobs/enqueue.ts";
+import { VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
 import { grantSessions } from "#server/modules/booking/entitlements.ts";
 import { insertAccount } from "./fixtures.ts";
 
@@ -116,4 +122,44 @@ export async function customerWithSessions(
 export async function productById(db: Db, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row!;
+}
+
+/**
+ * `count` customers each with one visit at 10:00 ten days ahead (one room each) and its reminder job due in two
+ * seconds, so every running process finds them at its next poll. Returns the visits' ids.
+ */
+export async function remindersDueAtOnce(db: Db, count: number): Promise<string[]> {
+  const place = await bookingShop(db, { rooms: count });
+  const day = addDays(localDateOf(Date.now()), 10);
+  const startsAt = new Date(instantAt(day, "10:00"));
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { account } = await customerWithSessions(db, { ...place, areas: place.areas.slice(0, 1) });
+    const [e] = await db
+      .select()
+      .from(sessionEntitlements)
+      .where(eq(sessionEntitlements.accountId, account.id));
+    const [visit] = await db
+      .insert(visits)
+      .values({
+        accountId: account.id,
+        storeId: place.store.id,
+        room: i + 1,
+        startsAt,
+        endsAt: new Date(instantAt(day, "10:30")),
+      })
+      .returning();
+    await db.insert(visitAreas).values({ visitId: visit!.id, entitlementId: e!.id, minutes: 30 });
+    await enqueueJob(
+      db,
+      VISIT_REMINDER_JOB,
+      { visitId: visit!.id, startsAt: startsAt.toISOString() },
+      {
+        runAt: new Date(Date.now() + 2000),
+        key: `${VISIT_REMINDER_JOB}:${visit!.id}:${randomBytes(2).toString("hex")}`,
+      },
+    );
+    ids.push(visit!.id);
+  }
+  return ids;
 }
