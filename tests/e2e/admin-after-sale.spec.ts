@@ -76,7 +76,9 @@ test("a customer regrets a purchase without signing in; support refunds it in on
   await staff.getByRole("button", { name: `Devolver ${code}` }).click();
   await expect(staff.getByRole("status").filter({ hasText: REGRET_MESSAGES.refunded })).toBeVisible();
   await staff.getByRole("link", { name: code }).click();
-  await expect(staff.getByText("Devuelto", { exact: true })).toBeVisible();
+  // The sale's status, and the amount given back in its details.
+  await expect(staff.getByText("Devuelto", { exact: true }).first()).toBeVisible();
+  await expect(staff.getByRole("term").filter({ hasText: /^Devuelto$/ })).toBeVisible();
   await expect(staff.getByText(/Botón de arrepentimiento/).first()).toBeVisible();
   await expect(await waitForMail(email, /Te devolvimos/)).toBeTruthy();
 
