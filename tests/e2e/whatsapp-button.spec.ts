@@ -47,18 +47,24 @@ async function covered(page: Page): Promise<string[]> {
   }, INTERACTIVE);
 }
 
-/** No overlap at the top, at the bottom, nor with each of these elements scrolled into view. */
+/**
+ * No overlap at the top, at the bottom, nor with each of these elements scrolled into view. The button moves
+ * aside on the frame after a scroll, so each check waits for the page to settle.
+ */
 async function expectNothingCovered(page: Page, targets: Locator[] = []) {
-  expect(await covered(page), "at the top").toEqual([]);
+  const settled = (where: string) => expect.poll(() => covered(page), { message: where }).toEqual([]);
+  await settled("at the top");
   for (const target of targets) {
     await target.scrollIntoViewIfNeeded();
-    expect(await covered(page), `with ${target.toString()} in view`).toEqual([]);
+    await settled(`with ${target.toString()} in view`);
     // As a thumb scrolls: the element at the very bottom of the screen.
-    await target.evaluate((el) => el.scrollIntoView({ block: "end" }));
-    expect(await covered(page), `with ${target.toString()} at the bottom of the screen`).toEqual([]);
+    await target.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+    await settled(`with ${target.toString()} at the bottom of the screen`);
   }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  expect(await covered(page), "at the bottom").toEqual([]);
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+  );
+  await settled("at the bottom");
 }
 
 test("the WhatsApp button covers nothing on the home page", async ({ page }) => {
