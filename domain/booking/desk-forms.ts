@@ -1,6 +1,7 @@
 /** The back office's agenda forms: their fields, checked the same way wherever they are posted. */
 import { z } from "zod";
 import type { FieldErrors } from "#domain/editing/field-errors.ts";
+import { versionInput } from "#domain/editing/money-input.ts";
 import { text } from "#domain/validation/fields.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import { EMAIL_PATTERN } from "#domain/validation/validators.ts";
@@ -99,6 +100,9 @@ export const bookingRulesFormSchema = z
     defaultAreaMinutes: v.default_area_minutes,
     slotStepMinutes: v.slot_step_minutes,
   }));
+
+/** The rules' version the form was opened at, so a save over a newer one is refused. */
+export const bookingRulesVersionSchema = z.object({ version: versionInput() });
 
 export const AREA_MINUTES_MIN = 5;
 export const AREA_MINUTES_MAX = 480;

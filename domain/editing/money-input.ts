@@ -36,7 +36,6 @@ export const moneyInput = () =>
     return centavos;
   });
 
-/** The version a form was opened at, posted back in a hidden field. */
 /** The version a form was opened at: a whole number that fits the column, or the form is not one of ours. */
 export const versionInput = () =>
   z

@@ -10,7 +10,8 @@ import {
 } from "#domain/staff/pages.ts";
 import { FRANCHISE_SCOPED_ROLES, can, ROLES, type Permission, type Role } from "#domain/staff/permissions.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
-import { accounts, products, stores } from "#server/db/schema/index.ts";
+import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { accounts, bookingRules, products, stores } from "#server/db/schema/index.ts";
 import { LOGIN_RULES } from "#server/http/rate-limit.ts";
 import { createStaffServices, type StaffServices } from "#server/modules/staff/index.ts";
 import { createTestApp } from "../support/app.ts";
@@ -219,6 +220,25 @@ describe.each(ENGINES)("the back office over HTTP on %s", (engine) => {
       );
     },
   );
+
+  it("refuses the booking rules posted without the version they were opened at, storing nothing", async () => {
+    const owner = people.owner.cookie;
+    const before = await shop.database.db.select().from(bookingRules);
+    const rules = {
+      min_notice_minutes: "15",
+      max_days_ahead: "10",
+      min_days_between_sessions: "3",
+      change_cutoff_hours: "2",
+      default_area_minutes: "20",
+      slot_step_minutes: "10",
+    };
+    for (const version of [undefined, "", "NaN", "0", "1e3", "99999999999"]) {
+      const res = await post(ADMIN_AGENDA_RULES_PATH, version === undefined ? rules : { ...rules, version }, owner);
+      expect(res.statusCode, `version ${version}`).toBe(400);
+      expect(decodeHtml(res.body)).toContain(EDITOR_MESSAGES.invalidForm);
+    }
+    expect(await shop.database.db.select().from(bookingRules)).toEqual(before);
+  });
 
   it("adds a staff member through /admin/equipo, with Spanish field errors, and audits it", async () => {
     const owner = people.owner.cookie;

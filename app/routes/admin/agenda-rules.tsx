@@ -4,6 +4,7 @@ import {
   AREA_MINUTES_MIN,
   areaMinutesField,
   bookingRulesFormSchema,
+  bookingRulesVersionSchema,
   parseAreaMinutes,
   RULE_FIELDS,
 } from "#domain/booking/desk-forms.ts";
@@ -54,16 +55,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { areas } = await orForbidden(editor.rules(who));
   const values = formValues(await readFormData(request));
   const parsed = bookingRulesFormSchema.safeParse(values);
+  const version = bookingRulesVersionSchema.safeParse(values);
   const minutes = parseAreaMinutes(
     values,
     areas.map((a) => a.id),
   );
-  const errors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...minutes.errors };
-  if (!parsed.success || Object.keys(errors).length > 0) {
+  const errors = {
+    ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+    ...(version.success ? {} : fieldErrorsOf(version.error)),
+    ...minutes.errors,
+  };
+  if (!parsed.success || !version.success || Object.keys(errors).length > 0) {
     return data<EditorReply>({ status: "invalid", errors, values }, { status: 400 });
   }
   const saved = await orForbidden(
-    editor.saveRules(who, parsed.data, minutes.minutes, Number(values.version ?? NaN)),
+    editor.saveRules(who, parsed.data, minutes.minutes, version.data.version),
   );
   if (!saved.ok) {
     return data<EditorReply>(
