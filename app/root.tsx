@@ -45,9 +45,10 @@ export const links: LinksFunction = () => [
 
 /** The chrome of every page (client config, flags, WhatsApp, branch names for the footer) in one query. */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // A page for the cache leaves the cart to each response (#domain/personal-parts.ts).
   const [{ client, settings, storeNames }, cartLines] = await Promise.all([
     context.services.content.layout(),
-    visitorCartLines(request, context),
+    context.sharedPage ? null : visitorCartLines(request, context),
   ]);
   const signedIn = context.account !== null;
   return {
@@ -72,9 +73,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       },
     },
     storeNames,
-    account: context.account ? { name: context.account.name } : null,
-    /** The visitor's cart (the account's, or the browser's cookie), for the badge and the add buttons. */
-    cart: { productIds: cartLines.map((l) => l.productId), count: cartLines.length },
+    signedIn,
+    /**
+     * The visitor's cart (the account's, or the browser's cookie), for the badge and the add buttons; null on
+     * a page rendered for the cache (use useVisitorCart).
+     */
+    cart: cartLines ? { productIds: cartLines.map((l) => l.productId), count: cartLines.length } : null,
     flags: {
       pricesVisible: pricesVisible(settings, signedIn),
       cartVisible: cartVisible(settings, signedIn),

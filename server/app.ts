@@ -31,6 +31,7 @@ import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
 import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 import { sandboxJobs } from "./payments/sandbox/jobs.ts";
 import { registerReminderJob } from "./modules/booking/reminders.ts";
+import { visitorCart } from "./http/page-cache/visitor-cart.ts";
 
 export interface AppOptions {
   config: Config;
@@ -162,6 +163,7 @@ export async function buildApp(opts: AppOptions) {
       config.pageCache && mode === "production"
         ? new PageCache({ readVersion: readContentVersion(services.database.db) })
         : null,
+    visitorCart: (request) => visitorCart(services.cart, request),
     getLoadContext: (request) => ({
       services,
       nonce: request.cspNonce,
@@ -169,6 +171,7 @@ export async function buildApp(opts: AppOptions) {
       uploadsUrl: UPLOADS_URL,
       tracking: config.tracking,
       log: request.log,
+      sharedPage: false,
       account: request.account,
       sessionToken: request.sessionToken,
       clientIp: request.ip,

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { AccountNav } from "#app/features/account/account-nav.tsx";
 import { CartSummaryCard } from "#app/features/account/cart-summary-card.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
-import { useStorefront } from "#app/lib/storefront.ts";
+import { useVisitorCart } from "#app/lib/visitor-cart.ts";
 import type { Route } from "./+types/my-account";
 
 export const headers = privateHeaders;
@@ -14,7 +14,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The account area: its sections beside (or above, on phones) the page. */
 export default function MyAccount() {
-  const { cart } = useStorefront();
+  // The account's pages are never kept by the page cache: the cart is here.
+  const cart = useVisitorCart()!;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:gap-10 md:py-12">
       <AccountNav />

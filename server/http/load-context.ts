@@ -21,6 +21,11 @@ export interface ShopLoadContext {
   tracking: TrackingScripts;
   /** The request's logger (JSON lines carrying the request id). */
   log: FastifyBaseLogger;
+  /**
+   * Rendered for everyone of the visitor's audience, to be kept by the page cache: the visitor's own parts
+   * (their cart) are left as marks the cache fills per response (#domain/personal-parts.ts).
+   */
+  sharedPage: boolean;
   /** The signed-in customer, or null for an anonymous visitor. */
   account: SessionAccount | null;
   /** The session cookie's value behind `account` (to sign out), or null. */

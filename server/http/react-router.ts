@@ -3,13 +3,18 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { VisitorCart } from "#domain/personal-parts.ts";
 import {
   acceptsGzip,
   isCacheableRequest,
   isStorableResponse,
+  pageCacheKey,
   pageResponse,
+  plainFilled,
+  planPage,
   type KeptPage,
   type PageCache,
+  type PageFill,
 } from "./page-cache/index.ts";
 import {
   FORM_BODY_MESSAGES,
@@ -27,9 +32,13 @@ export interface ReactRouterOptions {
   mode: "production" | "development";
   publicUrl: string;
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
-  /** Keeps anonymous pages rendered (docs/decisions/0019); null renders every request. */
+  /** Keeps pages rendered (docs/decisions/0019 and 0044); null renders every request. */
   pageCache?: PageCache | null;
+  /** The visitor's cart, for the personal parts of a page from the cache. */
+  visitorCart: (request: FastifyRequest) => Promise<VisitorCart>;
 }
+
+type Render = (request: FastifyRequest, reply: FastifyReply, shared?: boolean) => Promise<Response>;
 
 /**
  * Serves the React Router app as the catch-all. Registered as an encapsulated plugin: inside it every body
@@ -53,8 +62,8 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
     }
   });
 
-  const render = (request: FastifyRequest, reply: FastifyReply) =>
-    handle(toWebRequest(request, reply, origin), opts.getLoadContext(request, reply));
+  const render: Render = (request, reply, shared = false) =>
+    handle(toWebRequest(request, reply, origin), { ...opts.getLoadContext(request, reply), sharedPage: shared });
   const cache = opts.pageCache ?? null;
 
   // The image library's upload takes a file: its own, larger limit (still answered early, as above).
@@ -68,7 +77,7 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
     if (!cache || !isCacheableRequest(request.method, request.url, request.headers.cookie)) {
       return sendWebResponse(reply, await render(request, reply));
     }
-    return cachedPage(cache, request, reply, render);
+    return cachedPage(cache, request, reply, render, opts.visitorCart);
   });
 }
 
@@ -98,12 +107,16 @@ function sendPlainPage(reply: FastifyReply, status: number, title: string, text:
     .send(plainPageHtml(title, text));
 }
 
-/** Answers from the cache when it can, else renders and keeps what may be kept. */
+/**
+ * Answers from the cache when it can, else renders the page for the visitor's audience and keeps what may be
+ * kept; either way the visitor's own parts are filled in for this response.
+ */
 async function cachedPage(
   cache: PageCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  render: (request: FastifyRequest, reply: FastifyReply) => Promise<Response>,
+  render: Render,
+  visitorCart: (request: FastifyRequest) => Promise<VisitorCart>,
 ) {
   let version: number;
   try {
@@ -112,28 +125,48 @@ async function cachedPage(
     request.log.warn({ err }, "content version unreadable: page not cached");
     return sendWebResponse(reply, await render(request, reply));
   }
-  const hit = cache.get(request.url, version);
-  if (hit) return sendKeptPage(request, reply, hit, "hit");
+  const cart = visitorCart(request);
+  cart.catch(() => {});
+  const key = pageCacheKey(request.account !== null, request.url);
+  const hit = cache.get(key, version);
+  if (hit) return sendKeptPage(request, reply, hit, { nonce: request.cspNonce, cart: await cart }, "hit");
 
-  const response = await render(request, reply);
+  const response = await render(request, reply, true);
   reply.header("x-cache", "miss");
-  if (request.method !== "GET" || !isStorableResponse(response)) return sendWebResponse(reply, response);
+  if (!response.body || !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    return sendWebResponse(reply, response);
+  }
+  const storable = request.method === "GET" && isStorableResponse(response);
   const html = await response.text();
+  const plan = planPage(html, request.cspNonce);
+  if (!plan) {
+    request.log.error({ url: request.url }, "page rendered for the cache has broken personal marks");
+    return sendWebResponse(reply, await render(request, reply));
+  }
+  const fill: PageFill = { nonce: request.cspNonce, cart: await cart };
   const headers = [...response.headers];
-  const kept = cache.set(request.url, version, { headers, html, nonce: request.cspNonce });
-  if (kept) return sendKeptPage(request, reply, kept, "miss");
-  reply.status(200);
-  for (const [name, value] of headers) reply.header(name, value);
-  return reply.send(html);
+  if (storable) {
+    const bytes = Buffer.byteLength(html);
+    const kept = cache.set(key, version, { headers, plan, bytes, nonce: request.cspNonce });
+    if (kept) return sendKeptPage(request, reply, kept, fill, "miss");
+  }
+  sendHeaders(reply, response);
+  return reply.send(plainFilled(plan, fill));
 }
 
 /**
- * A kept page with this request's nonce. Browsers get the gzip bytes kept with it (no compression per
+ * A kept page with this request's holes filled. Browsers get the gzip bytes kept with it (no compression per
  * request); other clients get it plain, which the compression plugin may still encode as they ask.
  */
-function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: "hit" | "miss") {
+function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  fill: PageFill,
+  state: "hit" | "miss",
+) {
   const gzip = acceptsGzip(request.headers["accept-encoding"]);
-  const { headers, body } = pageResponse(page, request.cspNonce, gzip);
+  const { headers, body } = pageResponse(page, fill, gzip);
   reply.status(200);
   for (const [name, value] of headers) reply.header(name, value);
   reply.header("x-cache", state);
@@ -163,13 +196,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+function sendHeaders(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  sendHeaders(reply, response);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import { loginPath } from "#domain/accounts/next-path.ts";
+import { CART_COUNT_HOLE, CART_SIZE } from "#domain/personal-parts.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
+import { useVisitorCart } from "#app/lib/visitor-cart.ts";
+import { PersonalVariants } from "#app/components/personal/personal-variants.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The account button (SPEC.md §2): the dashboard when signed in, else login; only with the account feature on.
  */
 export function AccountButton({ compact = false }: { compact?: boolean }) {
-  const { account, flags } = useStorefront();
+  const { signedIn, flags } = useStorefront();
   if (!flags.accountsEnabled) return null;
-  const label = account ? "Mi cuenta" : "Ingresar";
+  const label = signedIn ? "Mi cuenta" : "Ingresar";
   return (
     <Link
-      to={account ? PATHS.dashboard : PATHS.login}
+      to={signedIn ? PATHS.dashboard : PATHS.login}
       className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-brand-700 hover:bg-brand-50"
       aria-label={compact ? label : undefined}
     >
@@ -28,18 +31,30 @@ export function AccountButton({ compact = false }: { compact?: boolean }) {
  * visitors, login with next=checkout otherwise, with a badge counting the items.
  */
 export function CartButton() {
-  const { account, flags, cart } = useStorefront();
-  const count = cart.count;
+  const { flags } = useStorefront();
+  const cart = useVisitorCart();
   if (!flags.cartVisible) return null;
+  if (cart) return <CartLink count={cart.count} />;
+  return (
+    <PersonalVariants
+      name={CART_SIZE}
+      variants={{ "0": <CartLink count={0} />, "1": <CartLink count={1} />, n: <CartLink count={CART_COUNT_HOLE} /> }}
+    />
+  );
+}
+
+/** The cart icon for `count` areas: a number, or the hole a page for the cache leaves for it. */
+function CartLink({ count }: { count: number | string }) {
+  const { signedIn } = useStorefront();
   const label = count === 1 ? "Carrito: 1 área" : `Carrito: ${count} áreas`;
   return (
     <Link
-      to={account ? PATHS.checkout : loginPath(PATHS.checkout)}
+      to={signedIn ? PATHS.checkout : loginPath(PATHS.checkout)}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
       aria-label={label}
     >
       <Icon name="cart" size={24} />
-      {count > 0 ? (
+      {count !== 0 ? (
         <span
           aria-hidden="true"
           className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-blush-500 px-1 text-center text-xs leading-5 font-bold text-brand-900"

@@ -5,6 +5,9 @@ import { loginPath } from "#domain/accounts/next-path.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
+import { useVisitorCart } from "#app/lib/visitor-cart.ts";
+import { inCartPart } from "#domain/personal-parts.ts";
+import { PersonalVariants } from "#app/components/personal/personal-variants.tsx";
 import type { action } from "#app/routes/shop-cart.ts";
 
 export type AddableProduct = ShownPrices & {
@@ -18,7 +21,8 @@ export type AddableProduct = ShownPrices & {
  * 'Quiero más áreas' (the first category's listing) and 'Checkout' (login first for anonymous visitors).
  */
 export function AddToCart({ product, className = "" }: { product: AddableProduct; className?: string }) {
-  const { flags, account, cart } = useStorefront();
+  const { flags, signedIn } = useStorefront();
+  const cart = useVisitorCart();
   const fetcher = useFetcher<typeof action>();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -29,31 +33,28 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
   // Revalidation hands out new account and product objects: each answer of the action is tracked once.
   const tracked = useRef<typeof result>(undefined);
   useEffect(() => {
-    if (result?.ok && result.intent === "add" && account && tracked.current !== result) {
+    if (result?.ok && result.intent === "add" && signedIn && tracked.current !== result) {
       tracked.current = result;
       // The analytics code is only needed once something was added: it loads then.
       const added = { id: product.id, price: product.price === null ? null : effectivePrice(product) };
       void import("#app/lib/analytics.ts").then(({ trackAddToCart }) => trackAddToCart(added));
     }
-  }, [result, account, product]);
+  }, [result, signedIn, product]);
 
   if (!flags.cartVisible || !product.enabled) return null;
 
-  if (cart.productIds.includes(product.id)) {
-    const category = product.categories[0];
-    return (
-      <div className={`flex flex-wrap gap-2 ${className}`}>
-        <Link to={category ? `${PATHS.areas}/${category}` : PATHS.areas} className="btn btn-secondary flex-1">
-          Quiero más áreas
-        </Link>
-        <Link to={account ? PATHS.checkout : loginPath(PATHS.checkout)} className="btn btn-primary flex-1">
-          Checkout
-        </Link>
-      </div>
-    );
-  }
-
-  return (
+  const category = product.categories[0];
+  const inCart = (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <Link to={category ? `${PATHS.areas}/${category}` : PATHS.areas} className="btn btn-secondary flex-1">
+        Quiero más áreas
+      </Link>
+      <Link to={signedIn ? PATHS.checkout : loginPath(PATHS.checkout)} className="btn btn-primary flex-1">
+        Checkout
+      </Link>
+    </div>
+  );
+  const form = (
     <fetcher.Form method="post" action="/shop/cart" className={`flex flex-col gap-2 ${className}`}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
@@ -86,4 +87,6 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
       ) : null}
     </fetcher.Form>
   );
+  if (cart) return cart.productIds.includes(product.id) ? inCart : form;
+  return <PersonalVariants name={inCartPart(product.id)} variants={{ yes: inCart, no: form }} />;
 }

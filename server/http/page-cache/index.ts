@@ -6,5 +6,6 @@ export {
   type KeptPage,
 } from "./page-cache.ts";
 export { readContentVersion } from "./content-version.ts";
-export { acceptsGzip } from "./gzip-parts.ts";
-export { isCacheableRequest, isStorableResponse } from "./rules.ts";
+export { acceptsGzip, plainFilled } from "./gzip-parts.ts";
+export { planPage, type PageFill } from "./page-plan.ts";
+export { isCacheableRequest, isStorableResponse, pageCacheKey } from "./rules.ts";

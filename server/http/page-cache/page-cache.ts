@@ -1,5 +1,6 @@
 import { ContentVersionClock } from "./content-version.ts";
-import { gzipParts, gzipWithNonce, type GzipParts } from "./gzip-parts.ts";
+import { gzipFilled, gzipPieces, plainFilled, type KeptPiece } from "./gzip-parts.ts";
+import type { PageFill, PagePlan } from "./page-plan.ts";
 
 export interface PageCacheOptions {
   /** Reads the content version from the database. */
@@ -16,16 +17,16 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** A rendered page as kept: its headers and its HTML cut where the rendering's nonce was. */
+/** A rendered page as kept: its headers and its HTML cut at its holes (page-plan.ts). */
 export interface KeptPage {
   readonly version: number;
   readonly storedAt: number;
   readonly headers: readonly [name: string, value: string][];
-  readonly body: GzipParts;
+  readonly body: readonly KeptPiece[];
   readonly bytes: number;
 }
 
-/** A page with one request's nonce: plain, or gzip-compressed when the request takes it. */
+/** A page with one request's holes filled: plain, or gzip-compressed when the request takes it. */
 export interface PageResponse {
   headers: readonly [string, string][];
   body: Buffer;
@@ -36,9 +37,9 @@ export const PAGE_CACHE_VERSION_MAX_AGE_MS = 1_000;
 export const PAGE_CACHE_TTL_MS = 60_000;
 
 /**
- * Rendered anonymous pages by URL (path and query), least recently used first out. A page is served only
- * while the content version it was rendered under is still the current one and for at most `ttlMs`; it is
- * kept without its script nonce, which each response gets back as the nonce of its own request.
+ * Pages rendered for an audience, by audience and URL (path and query), least recently used first out. A
+ * page is served only while the content version it was rendered under is still the current one and for at
+ * most `ttlMs`; it is kept without anything of the request it was rendered for (page-plan.ts).
  */
 export class PageCache {
   private readonly entries = new Map<string, KeptPage>();
@@ -90,13 +91,13 @@ export class PageCache {
   set(
     key: string,
     version: number,
-    rendered: { headers: [string, string][]; html: string; nonce: string },
+    rendered: { headers: [string, string][]; plan: PagePlan; bytes: number; nonce: string },
   ): KeptPage | null {
-    const { headers, html, nonce } = rendered;
-    if (version !== this.clock.latest || !nonce || Buffer.byteLength(html) > this.maxPageBytes) return null;
+    const { headers, plan, nonce } = rendered;
+    if (version !== this.clock.latest || !nonce || rendered.bytes > this.maxPageBytes) return null;
     if (headers.some(([, value]) => value.includes(nonce))) return null;
-    const body = gzipParts(html.split(nonce));
-    const bytes = [...body.raw, ...body.deflated].reduce((sum, b) => sum + b.length, 0);
+    const body = gzipPieces(plan);
+    const bytes = body.reduce((sum, p) => sum + (p.raw?.length ?? 0) + (p.deflated?.length ?? 0), 0);
     const page: KeptPage = { version, storedAt: this.now(), headers, body, bytes };
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
@@ -124,10 +125,8 @@ export class PageCache {
   }
 }
 
-/** The page as one request gets it: its own nonce in every hole, gzip-compressed when asked for. */
-export function pageResponse(page: KeptPage, nonce: string, gzip: boolean): PageResponse {
-  if (gzip) return { headers: page.headers, body: gzipWithNonce(page.body, nonce), gzip };
-  const hole = Buffer.from(nonce, "utf8");
-  const chunks = page.body.raw.flatMap((part, i) => (i === 0 ? [part] : [hole, part]));
-  return { headers: page.headers, body: Buffer.concat(chunks), gzip };
+/** The page as one request gets it: its own holes filled, gzip-compressed when asked for. */
+export function pageResponse(page: KeptPage, fill: PageFill, gzip: boolean): PageResponse {
+  const body = gzip ? gzipFilled(page.body, fill) : plainFilled(page.body, fill);
+  return { headers: page.headers, body, gzip };
 }

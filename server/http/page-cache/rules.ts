@@ -1,9 +1,10 @@
-import { SESSION_COOKIE } from "#server/http/session.ts";
-import { LOCAL_CART_COOKIE } from "#domain/cart/local-cart.ts";
 import { STAFF_COOKIE } from "#server/http/staff-session.ts";
 
-/** Cookies that make a page personal: the session (signed in, or maybe) and the anonymous cart. */
-const PERSONAL_COOKIES = new Set([SESSION_COOKIE, LOCAL_CART_COOKIE, STAFF_COOKIE]);
+/**
+ * A cookie that makes a whole page personal: a staff member's. A customer's session and an anonymous cart do
+ * not: their pages come from the cache with the personal parts filled per request (page-plan.ts).
+ */
+const PERSONAL_COOKIES = new Set([STAFF_COOKIE]);
 
 /** The shop, the account pages, the back office and the development tools show the visitor's own things. */
 const PERSONAL_PATHS = /^\/(?:shop(?:\/|$)|my-account|account|admin(?:[/.?]|$)|dev(?:\/|$))/;
@@ -23,7 +24,7 @@ function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   return false;
 }
 
-/** Whether a page request may be answered from the cache, or its answer kept there. */
+/** Whether a page request may be answered from the cache (with its visitor's parts), or its answer kept there. */
 export function isCacheableRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (url.length > MAX_URL_LENGTH || hasPersonalCookie(cookieHeader)) return false;
@@ -38,3 +39,6 @@ export function isStorableResponse(response: Response): boolean {
   if (response.headers.has("set-cookie")) return false;
   return !/\b(?:private|no-store|no-cache)\b/i.test(response.headers.get("cache-control") ?? "");
 }
+
+/** Pages differ between anonymous visitors and signed-in customers (prices, cart and account links): one each. */
+export const pageCacheKey = (signedIn: boolean, url: string) => `${signedIn ? "customer" : "visitor"} ${url}`;

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn, verifiedAccount } from "../support/e2e-account.ts";
+
+const LIST = "/areas/tratamientos-mujer";
+
+/** Errors the page logs (a hydration mismatch among them) and the ones it throws. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/account-login");
+  await logIn(page, email);
+  await expect(page).not.toHaveURL(/account-login/);
+}
+
+/** Loads `url` as a document; its x-cache header. */
+async function load(page: Page, url: string): Promise<string | null> {
+  const res = await page.goto(url, { waitUntil: "networkidle" });
+  return res!.headers()["x-cache"] ?? null;
+}
+
+test("two customers get the kept pages, each with her own cart, and the page works after it loads", async ({
+  browser,
+  request,
+}) => {
+  const [ana, bea] = [await verifiedAccount(request, "Ana"), await verifiedAccount(request, "Bea")];
+  const anaPage = await (await browser.newContext()).newPage();
+  const beaPage = await (await browser.newContext()).newPage();
+  const anaErrors = collectErrors(anaPage);
+  const beaErrors = collectErrors(beaPage);
+  await signIn(anaPage, ana);
+  await signIn(beaPage, bea);
+
+  // Ana adds an area; her next visits come from the cache, with her cart in the badge and on the card.
+  await load(anaPage, LIST);
+  const card = anaPage.getByRole("article").filter({ has: anaPage.getByRole("button", { name: "Lo quiero ya!" }) });
+  const first = card.first();
+  const title = (await first.getByRole("heading").innerText()).trim();
+  await first.getByRole("button", { name: "Lo quiero ya!" }).click();
+  await expect(anaPage.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
+  await load(anaPage, LIST);
+  expect(await load(anaPage, LIST)).toBe("hit");
+  await expect(anaPage.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
+  const hers = anaPage.getByRole("article").filter({ hasText: title });
+  await expect(hers.getByRole("link", { name: "Checkout" })).toBeVisible();
+  await expect(anaPage.getByRole("link", { name: "Checkout" })).toHaveCount(1);
+
+  // Bea gets the same kept page with her empty cart.
+  expect(await load(beaPage, LIST)).toBe("hit");
+  await expect(beaPage.getByRole("link", { name: "Carrito: 0 áreas" })).toBeVisible();
+  await expect(beaPage.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+  await expect(beaPage.getByRole("link", { name: "Mi cuenta" }).first()).toBeVisible();
+
+  // The kept page is a working page: Ana adds a second area from it and moves on without a reload.
+  await anaPage.getByRole("button", { name: "Lo quiero ya!" }).first().click();
+  await expect(anaPage.getByRole("link", { name: "Carrito: 2 áreas" })).toBeVisible();
+  await anaPage.getByRole("link", { name: "Carrito: 2 áreas" }).click();
+  await expect(anaPage).toHaveURL(/\/shop\/checkout$/);
+  await expect(anaPage.getByText("2 Áreas")).toBeVisible();
+
+  expect(anaErrors).toEqual([]);
+  expect(beaErrors).toEqual([]);
+});

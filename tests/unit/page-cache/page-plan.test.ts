@@ -1,0 +1,88 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  CART_COUNT_HOLE,
+  CART_SIZE,
+  VISITOR_CART_GLOBAL,
+  inCartPart,
+  type VisitorCart,
+} from "#domain/personal-parts.ts";
+import { gzipFilled, gzipPieces, plainFilled } from "#server/http/page-cache/gzip-parts.ts";
+import { planPage } from "#server/http/page-cache/page-plan.ts";
+import { PersonalVariants } from "#app/components/personal/personal-variants.tsx";
+
+const NONCE = "bm9uY2UtZm9yLXRlc3Rz";
+const A = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+const B = "2b7e4f1a-9c3d-4e5f-8a6b-1c2d3e4f5a6b";
+
+const variants = (name: string, values: Record<string, string>) =>
+  renderToStaticMarkup(
+    createElement(PersonalVariants, {
+      name,
+      variants: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, createElement("b", null, v)])),
+    }),
+  );
+
+/** A page as the shop renders one for the cache: nonces, the cart badge's variants and an area's buttons. */
+const page = [
+  `<!DOCTYPE html><html lang="es-AR"><head><meta charSet="utf-8"/><script nonce="${NONCE}">x()</script></head><body>`,
+  variants(CART_SIZE, { "0": "vacío", "1": "una área", n: `${CART_COUNT_HOLE} áreas` }),
+  `<p>Axilas</p>`,
+  variants(inCartPart(A), { yes: "Checkout", no: "Lo quiero ya!" }),
+  variants(inCartPart(B), { yes: "Checkout B", no: "Lo quiero ya! B" }),
+  `<script nonce="${NONCE}">y()</script></body></html>`,
+].join("");
+
+const expected = (nonce: string, cart: VisitorCart, badge: string, a: string, b: string) =>
+  [
+    `<!DOCTYPE html><html lang="es-AR"><head>`,
+    `<script nonce="${nonce}">window.${VISITOR_CART_GLOBAL}=${JSON.stringify(cart)}</script>`,
+    `<meta charSet="utf-8"/><script nonce="${nonce}">x()</script></head><body>`,
+    `<b>${badge}</b><p>Axilas</p><b>${a}</b><b>${b}</b>`,
+    `<script nonce="${nonce}">y()</script></body></html>`,
+  ].join("");
+
+describe("a page kept for everyone, filled for each visitor", () => {
+  const plan = planPage(page, NONCE)!;
+  const kept = gzipPieces(plan);
+
+  it("gives each visitor their own cart, nonce and buttons, and no marks", () => {
+    const none = { productIds: [], count: 0 };
+    const one = { productIds: [B], count: 1 };
+    const both = { productIds: [A, B], count: 2 };
+    expect(plainFilled(kept, { nonce: "Zmlyc3Q=", cart: none }).toString()).toBe(
+      expected("Zmlyc3Q=", none, "vacío", "Lo quiero ya!", "Lo quiero ya! B"),
+    );
+    expect(plainFilled(kept, { nonce: "c2Vjb25k", cart: one }).toString()).toBe(
+      expected("c2Vjb25k", one, "una área", "Lo quiero ya!", "Checkout B"),
+    );
+    expect(plainFilled(plan, { nonce: "dGhpcmQ=", cart: both }).toString()).toBe(
+      expected("dGhpcmQ=", both, "2 áreas", "Checkout", "Checkout B"),
+    );
+  });
+
+  it("keeps nothing of the request the page was rendered for", () => {
+    const keptText = kept.map((p) => (p.kind === "html" ? p.text : "")).join("");
+    expect(keptText).not.toContain(NONCE);
+    expect(keptText).not.toContain("data-personal");
+    expect(keptText).not.toContain(CART_COUNT_HOLE);
+  });
+
+  it("sends the same page gzip-compressed, with nothing compressed per request", () => {
+    for (const cart of [{ productIds: [], count: 0 }, { productIds: [A], count: 1 }]) {
+      const fill = { nonce: "bm9uY2U=", cart };
+      expect(gunzipSync(gzipFilled(kept, fill)).toString()).toBe(plainFilled(kept, fill).toString());
+    }
+  });
+
+  it("refuses marks left open, nested or closed twice, and a page without <head>", () => {
+    const open = `<template data-personal="${CART_SIZE}=0"></template>`;
+    const end = `<template data-personal-end=""></template>`;
+    expect(planPage(`<html><head></head>${open}x`, NONCE)).toBeNull();
+    expect(planPage(`<html><head></head>${open}${open}x${end}${end}`, NONCE)).toBeNull();
+    expect(planPage(`<html><head></head>${open}x${end}${end}`, NONCE)).toBeNull();
+    expect(planPage(`<html><body>x</body></html>`, NONCE)).toBeNull();
+  });
+});
