@@ -163,7 +163,7 @@ export async function buildApp(opts: AppOptions) {
       config.pageCache && mode === "production"
         ? new PageCache({ readVersion: readContentVersion(services.database.db) })
         : null,
-    visitorCart: (request) => visitorCart(services.cart, request),
+    visitorCart,
     getLoadContext: (request) => ({
       services,
       nonce: request.cspNonce,

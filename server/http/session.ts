@@ -10,6 +10,8 @@ declare module "fastify" {
     account: SessionAccount | null;
     /** The cookie value behind `account`, for signing out. */
     sessionToken: string | null;
+    /** The areas in the signed-in customer's cart as the request began, oldest first; none for anonymous. */
+    cartProductIds: readonly string[] | null;
   }
 }
 
@@ -77,6 +79,7 @@ const PURGE_INTERVAL_MS = 3_600_000;
 export const sessionResolver = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest("account", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("cartProductIds", null);
   const purge = setInterval(
     () =>
       void opts.sessions
@@ -95,6 +98,7 @@ export const sessionResolver = fp(async (app: FastifyInstance, opts: { sessions:
       if (resolved) {
         request.account = resolved.account;
         request.sessionToken = token;
+        request.cartProductIds = resolved.cartProductIds;
       }
     } catch (err) {
       // Without its database the shop answers 503 to everyone: a customer is never sent to sign in again.

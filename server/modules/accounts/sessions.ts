@@ -1,6 +1,6 @@
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { accountSessions, accounts } from "#server/db/schema/index.ts";
+import { accountSessions, accounts, cartItems } from "#server/db/schema/index.ts";
 import type { SessionAccount } from "#domain/accounts/session-account.ts";
 import { SESSION_TTL_MS, hashToken, randomToken } from "./tokens.ts";
 
@@ -38,8 +38,13 @@ export class SessionService {
     return { token, expiresAt };
   }
 
-  /** The signed-in account behind a cookie value, or null when the session is unknown or over. */
-  async resolve(token: string): Promise<{ sessionId: string; account: SessionAccount } | null> {
+  /**
+   * The signed-in account behind a cookie value, or null when the session is unknown or over; with the areas
+   * in its cart, oldest first, which every page shows (one query for both).
+   */
+  async resolve(
+    token: string,
+  ): Promise<{ sessionId: string; account: SessionAccount; cartProductIds: string[] } | null> {
     if (!token || token.length > 128) return null;
     const [row] = await this.db
       .select({
@@ -48,14 +53,15 @@ export class SessionService {
         name: accounts.name,
         surname: accounts.surname,
         email: accounts.email,
+        cartProductIds: sql<string[]>`coalesce((select json_agg(${cartItems.productId} order by ${cartItems.createdAt}) from ${cartItems} where ${cartItems.accountId} = ${accounts.id}), '[]'::json)`,
       })
       .from(accountSessions)
       .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
       .where(and(eq(accountSessions.tokenHash, hashToken(token)), gt(accountSessions.expiresAt, this.now())))
       .limit(1);
     if (!row) return null;
-    const { sessionId, ...account } = row;
-    return { sessionId, account };
+    const { sessionId, cartProductIds, ...account } = row;
+    return { sessionId, account, cartProductIds };
   }
 
   /** Ends the session of this cookie value (sign out). */
