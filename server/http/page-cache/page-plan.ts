@@ -15,7 +15,7 @@ export interface Variant {
 
 /**
  * A page rendered for an audience, cut where each response puts its own: the request's nonce, the cart's
- * size, the visitor's cart for the scripts (at the start of `<head>`), and the marks around each variant.
+ * size, the visitor's cart for the scripts (at the end of `<head>`), and the marks around each variant.
  */
 export type PagePiece =
   | { kind: "html"; text: string; variant: Variant | null }
@@ -31,16 +31,16 @@ export interface PageFill {
   cart: VisitorCart;
 }
 
-const HEAD = "<head>";
+const HEAD_END = "</head>";
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Cuts `html` (rendered with `nonce`) into its pieces. Null when the page cannot be served that way: a mark
- * left open or nested, or no `<head>` to put the cart in.
+ * left open or nested, or no `</head>` to put the cart before.
  */
 export function planPage(html: string, nonce: string): PagePlan | null {
-  const head = html.indexOf(HEAD);
-  if (head < 0 || !nonce) return null;
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd < 0 || !nonce) return null;
   const marks = new RegExp(
     [
       `<template ${VARIANT_ATTRIBUTE}="([^"=]+)=([^"]+)"></template>`,
@@ -55,12 +55,15 @@ export function planPage(html: string, nonce: string): PagePlan | null {
   let at = 0;
   const text = (upTo: number) => {
     if (upTo > at) plan.push({ kind: "html", text: html.slice(at, upTo), variant });
+    at = Math.max(at, upTo);
   };
-  text(head + HEAD.length);
-  plan.push({ kind: "cart-script" });
-  at = head + HEAD.length;
-  marks.lastIndex = at;
+  let scriptPlaced = false;
   for (let m = marks.exec(html); m; m = marks.exec(html)) {
+    if (!scriptPlaced && m.index > headEnd) {
+      text(headEnd);
+      plan.push({ kind: "cart-script" });
+      scriptPlaced = true;
+    }
     text(m.index);
     at = m.index + m[0].length;
     if (m[1] !== undefined) {
@@ -76,6 +79,10 @@ export function planPage(html: string, nonce: string): PagePlan | null {
     }
   }
   if (variant) return null;
+  if (!scriptPlaced) {
+    text(headEnd);
+    plan.push({ kind: "cart-script" });
+  }
   text(html.length);
   return plan;
 }

@@ -37,9 +37,9 @@ const page = [
 
 const expected = (nonce: string, cart: VisitorCart, badge: string, a: string, b: string) =>
   [
-    `<!DOCTYPE html><html lang="es-AR"><head>`,
+    `<!DOCTYPE html><html lang="es-AR"><head><meta charSet="utf-8"/><script nonce="${nonce}">x()</script>`,
     `<script nonce="${nonce}">window.${VISITOR_CART_GLOBAL}=${JSON.stringify(cart)}</script>`,
-    `<meta charSet="utf-8"/><script nonce="${nonce}">x()</script></head><body>`,
+    `</head><body>`,
     `<b>${badge}</b><p>Axilas</p><b>${a}</b><b>${b}</b>`,
     `<script nonce="${nonce}">y()</script></body></html>`,
   ].join("");
@@ -77,12 +77,13 @@ describe("a page kept for everyone, filled for each visitor", () => {
     }
   });
 
-  it("refuses marks left open, nested or closed twice, and a page without <head>", () => {
+  it("refuses marks left open, nested or closed twice, and a page without a head", () => {
     const open = `<template data-personal="${CART_SIZE}=0"></template>`;
     const end = `<template data-personal-end=""></template>`;
     expect(planPage(`<html><head></head>${open}x`, NONCE)).toBeNull();
     expect(planPage(`<html><head></head>${open}${open}x${end}${end}`, NONCE)).toBeNull();
     expect(planPage(`<html><head></head>${open}x${end}${end}`, NONCE)).toBeNull();
+    expect(planPage(`<html><head></head>${open}x${end}`, NONCE)).not.toBeNull();
     expect(planPage(`<html><body>x</body></html>`, NONCE)).toBeNull();
   });
 });
