@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { effectivePrice } from "#domain/pricing.ts";
-import { franchises, stores } from "#server/db/schema/index.ts";
+import { carts, franchises, stores } from "#server/db/schema/index.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
 import { CartError } from "#server/modules/cart/errors.ts";
 import { CartService } from "#server/modules/cart/service.ts";
@@ -33,9 +33,21 @@ describe.each(ENGINES)("the cart on %s", (engine) => {
     const [a, b] = products.available;
     await cart.add(account.id, { productId: a!.id, quantity: 1 });
     await cart.add(account.id, { productId: b!.id, quantity: 1 });
+    const [{ itemAddedAt: firstAdded }] = await database.db
+      .select({ itemAddedAt: carts.itemAddedAt })
+      .from(carts)
+      .where(eq(carts.accountId, account.id));
+    await cart.add(account.id, { productId: b!.id, quantity: 3 });
     await cart.add(account.id, { productId: b!.id, quantity: 1 });
+    const [{ itemAddedAt: lastAdded }] = await database.db
+      .select({ itemAddedAt: carts.itemAddedAt })
+      .from(carts)
+      .where(eq(carts.accountId, account.id));
+    expect(firstAdded).toBeInstanceOf(Date);
+    expect(lastAdded!.getTime()).toBeGreaterThan(firstAdded!.getTime());
     const view = await cart.view(account.id);
     expect(view.lines.map((l) => l.product.id)).toEqual([a!.id, b!.id]);
+    expect(view.lines.map((l) => l.quantity)).toEqual([1, 1]);
     expect(view.summary.subtotal).toBe(effectivePrice(a!) + effectivePrice(b!));
     expect(view.summary.total).toBe(view.summary.subtotal);
     expect(await cart.lines(account.id)).toHaveLength(2);
@@ -45,11 +57,12 @@ describe.each(ENGINES)("the cart on %s", (engine) => {
 
   it("refuses an unavailable area and shows one that became unavailable without charging it", async () => {
     const account = await insertAccount(database.db);
-    await expect(
-      cart.add(account.id, { productId: products.unavailable.id, quantity: 1 }),
-    ).rejects.toMatchObject({
-      code: "product_unavailable",
-    });
+    for (const productId of [products.unavailable.id, "not-an-id", "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a"]) {
+      await expect(cart.add(account.id, { productId, quantity: 1 })).rejects.toMatchObject({
+        code: "product_unavailable",
+      });
+    }
+    expect(await cart.lines(account.id)).toEqual([]);
     const [a, b] = products.available;
     await cart.add(account.id, { productId: a!.id, quantity: 1 });
     await cart.add(account.id, { productId: b!.id, quantity: 1 });

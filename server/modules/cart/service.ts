@@ -77,18 +77,25 @@ export class CartService {
     }
   }
 
+  /** Puts the area in the cart (or sets its quantity) when it can be bought now: one statement. */
   async add(accountId: string, line: CartLine): Promise<void> {
-    await this.assertAddable(line.productId);
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(cartItems)
-        .values({ accountId, productId: line.productId, quantity: line.quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.accountId, cartItems.productId],
-          set: { quantity: line.quantity },
-        });
-      await this.saveState(accountId, { itemAddedAt: new Date() }, tx);
-    });
+    if (!isProductId(line.productId)) throw new CartError("product_unavailable", CART_MESSAGES.productUnavailable);
+    const result = await this.db.execute(sql`
+      with addable as (
+        select ${products.id} as id from ${products}
+        where ${products.id} = ${line.productId} and ${products.enabled} and ${products.public}
+      ), item as (
+        insert into ${cartItems} (account_id, product_id, quantity)
+        select ${accountId}, id, ${line.quantity} from addable
+        on conflict (account_id, product_id) do update set quantity = excluded.quantity
+        returning 1
+      ), state as (
+        insert into ${carts} (account_id, item_added_at) select ${accountId}, now() from item
+        on conflict (account_id) do update set item_added_at = excluded.item_added_at, updated_at = now()
+      )
+      select count(*)::int as added from item`);
+    const [row] = (result as unknown as { rows: { added: number }[] }).rows;
+    if (!row || row.added === 0) throw new CartError("product_unavailable", CART_MESSAGES.productUnavailable);
   }
 
   async remove(accountId: string, productId: string): Promise<void> {
