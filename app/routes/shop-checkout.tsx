@@ -218,7 +218,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 </Link>
               </div>
               {view.lines.length > 0 ? (
-                <StorePicker stores={stores} selectedId={view.store?.id ?? null} busy={busy} />
+                <StorePicker
+                  stores={stores}
+                  selectedId={view.store?.id ?? null}
+                  lastUsedId={view.lastStoreId}
+                  busy={busy}
+                />
               ) : null}
             </div>
 

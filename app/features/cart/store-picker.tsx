@@ -1,18 +1,29 @@
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { Form, useSubmit } from "react-router";
-import { gridStores, payableStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
+import { gridStores, suggestedStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
 
 export interface PickableStore extends ChoosableStore {
   address: string;
 }
 
-/** The searchable dropdown 'Sucursal' (SPEC.md §2): branches that can take payments, with their address. */
-function StoreComboBox({ stores, selectedId }: { stores: PickableStore[]; selectedId: string | null }) {
+/**
+ * The searchable dropdown 'Sucursal' (SPEC.md §2): branches that can take payments, with their address, the
+ * customer's last-used branch first.
+ */
+function StoreComboBox({
+  stores,
+  selectedId,
+  lastUsedId,
+}: {
+  stores: PickableStore[];
+  selectedId: string | null;
+  lastUsedId: string | null;
+}) {
   const submit = useSubmit();
   return (
     <ComboBox
       className="flex flex-col gap-1"
-      defaultItems={payableStores(stores)}
+      defaultItems={suggestedStores(stores, [lastUsedId, selectedId])}
       selectedKey={selectedId}
       menuTrigger="focus"
       allowsEmptyCollection
@@ -100,10 +111,12 @@ function StoreGrid({
 export function StorePicker({
   stores,
   selectedId,
+  lastUsedId,
   busy,
 }: {
   stores: PickableStore[];
   selectedId: string | null;
+  lastUsedId: string | null;
   busy: boolean;
 }) {
   return (
@@ -111,7 +124,7 @@ export function StorePicker({
       <h2 id="stores-title" className="text-lg font-semibold text-slate-900">
         Sucursales
       </h2>
-      <StoreComboBox stores={stores} selectedId={selectedId} />
+      <StoreComboBox stores={stores} selectedId={selectedId} lastUsedId={lastUsedId} />
       <details className="group rounded-xl border border-brand-100">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-3 font-medium text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           Ver todas las sucursales

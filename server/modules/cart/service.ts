@@ -13,6 +13,7 @@ import {
   carts,
   coupons,
   franchises,
+  payments,
   products,
   stores,
 } from "#server/db/schema/index.ts";
@@ -46,9 +47,17 @@ export interface CartView {
   store: { id: string; name: string; fiservId: string | null; payable: boolean } | null;
   /** When an area was last added to the cart. */
   itemAddedAt: Date | null;
+  /** The branch of the customer's latest payment, the one the checkout suggests first. */
+  lastStoreId: string | null;
 }
 
 export const CHECKOUT_PAYMENT_PERCENTAGE = 33;
+
+/** SQL: the branch of the account's latest payment that still names one, whatever became of the payment. */
+const lastStoreId = (accountId: string) => sql<string | null>`(
+  select ${payments.storeId} from ${payments}
+  where ${payments.accountId} = ${accountId} and ${payments.storeId} is not null
+  order by ${payments.createdAt} desc limit 1)`;
 
 /** A product can go in a cart (and be paid for) only while it is enabled and published. */
 const isAvailable = (p: { enabled: boolean; public: boolean }) => p.enabled && p.public;
@@ -163,6 +172,7 @@ export class CartService {
           fiservId: franchises.fiservId,
           storePayable,
           itemAddedAt: carts.itemAddedAt,
+          lastStoreId: lastStoreId(accountId),
         })
         .from(carts)
         .leftJoin(stores, eq(stores.id, carts.storeId))
@@ -220,6 +230,7 @@ export class CartService {
       percentage: ready ? (state?.percentage ?? 0) : 0,
       store,
       itemAddedAt: state?.itemAddedAt ?? null,
+      lastStoreId: state?.lastStoreId ?? null,
     };
   }
 
