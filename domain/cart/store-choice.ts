@@ -50,6 +50,16 @@ export function suggestedStores<T extends ChoosableStore>(
   return payableStores(stores).sort((a, b) => rank(a.id) - rank(b.id));
 }
 
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** The branch's name contains the text, whatever its case and accents ('tucuman' finds 'Tucumán'). */
+export const storeNameContains = (store: { name: string }, text: string) =>
+  folded(store.name).includes(folded(text.trim()));
+
 /** The document number of the account must have 7 to 9 characters to pay (SPEC.md §5). */
 export function documentNeedsUpdate(identifire: string | null | undefined): boolean {
   const length = (identifire ?? "").trim().length;

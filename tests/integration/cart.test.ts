@@ -9,7 +9,7 @@ import { seedDemoData } from "#server/db/seed/index.ts";
 import { CartError } from "#server/modules/cart/errors.ts";
 import { CartService } from "#server/modules/cart/service.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/database.ts";
-import { demoProducts, insertAccount, insertPayment } from "../support/fixtures.ts";
+import { demoProducts, insertAccount } from "../support/fixtures.ts";
 
 describe.each(ENGINES)("the cart on %s", (engine) => {
   let database: TestDatabase;
@@ -112,20 +112,5 @@ describe.each(ENGINES)("the cart on %s", (engine) => {
 
     await cart.backToSummary(account.id);
     expect((await cart.view(account.id)).step).toBe(0);
-  });
-
-  it("knows the branch of the customer's latest payment, to suggest it first", async () => {
-    const account = await insertAccount(database.db);
-    const [a] = products.available;
-    await cart.add(account.id, { productId: a!.id, quantity: 1 });
-    expect((await cart.view(account.id)).lastStoreId).toBeNull();
-    const branches = await database.db.select({ id: stores.id, name: stores.name }).from(stores).limit(2);
-    const [older, newer] = branches;
-    await insertPayment(database.db, account.id, older!, new Date("2026-03-01T12:00:00Z"));
-    await insertPayment(database.db, account.id, newer!, new Date("2026-04-01T12:00:00Z"));
-    // Another customer's later payment changes nothing.
-    const other = await insertAccount(database.db);
-    await insertPayment(database.db, other.id, older!, new Date("2026-05-01T12:00:00Z"));
-    expect((await cart.view(account.id)).lastStoreId).toBe(newer!.id);
   });
 });

@@ -4,6 +4,7 @@ import {
   documentNeedsUpdate,
   gridStores,
   payableStores,
+  storeNameContains,
   suggestedStores,
 } from "#domain/cart/store-choice.ts";
 
@@ -35,6 +36,11 @@ describe("branch choice", () => {
     expect(suggestedStores(stores, [null, "1"]).map((s) => s.id)).toEqual(["1", "3", "4"]);
     // A last-used branch that can no longer take payments is not suggested.
     expect(suggestedStores(stores, ["2"]).map((s) => s.id)).toEqual(["3", "4", "1"]);
+  });
+  it("finds a branch by any part of its name, whatever the case and accents", () => {
+    expect(storeNameContains({ name: "Candela San Miguel de Tucumán" }, " tucuman ")).toBe(true);
+    expect(storeNameContains({ name: "Candela Ávila" }, "AVI")).toBe(true);
+    expect(storeNameContains({ name: "Candela Palermo" }, "Belgrano")).toBe(false);
   });
   it("never offers a branch that does not do the treatment, even when it is allowed", () => {
     expect(gridStores(stores, ["5", "1"]).map((s) => s.id)).toEqual(["1"]);

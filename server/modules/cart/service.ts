@@ -14,7 +14,6 @@ import {
   carts,
   coupons,
   franchises,
-  payments,
   products,
   stores,
 } from "#server/db/schema/index.ts";
@@ -48,17 +47,9 @@ export interface CartView {
   store: { id: string; name: string; fiservId: string | null; payable: boolean } | null;
   /** When an area was last added to the cart. */
   itemAddedAt: Date | null;
-  /** The branch of the customer's latest payment, the one the checkout suggests first. */
-  lastStoreId: string | null;
 }
 
 export const CHECKOUT_PAYMENT_PERCENTAGE = 33;
-
-/** SQL: the branch of the account's latest payment that still names one, whatever became of the payment. */
-const lastStoreId = (accountId: string) => sql<string | null>`(
-  select ${payments.storeId} from ${payments}
-  where ${payments.accountId} = ${accountId} and ${payments.storeId} is not null
-  order by ${payments.createdAt} desc limit 1)`;
 
 /** SQL: the account's cart lines, oldest first, each with its area's card data (as `products()` reads it). */
 const cartItemsJson = (accountId: string) => {
@@ -189,7 +180,6 @@ export class CartService {
         fiservId: franchises.fiservId,
         storePayable,
         itemAddedAt: carts.itemAddedAt,
-        lastStoreId: lastStoreId(accountId),
         items: cartItemsJson(accountId),
         coupons: cartCouponsJson(accountId),
       })
@@ -244,7 +234,6 @@ export class CartService {
       percentage: ready ? (state?.percentage ?? 0) : 0,
       store,
       itemAddedAt: state?.itemAddedAt ?? null,
-      lastStoreId: state?.lastStoreId ?? null,
     };
   }
 
