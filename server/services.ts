@@ -6,6 +6,7 @@ import type { AccountOrders } from "./modules/accounts/ports.ts";
 import { AccountService } from "./modules/accounts/service.ts";
 import { SessionService } from "./modules/accounts/sessions.ts";
 import { guestCartMerge } from "./modules/cart/guest-merge.ts";
+import { CheckoutBranches } from "./modules/cart/branches.ts";
 import { CartService } from "./modules/cart/service.ts";
 import { CatalogService } from "./modules/catalog/service.ts";
 import { createCatalogAdmin } from "./modules/catalog-admin/index.ts";
@@ -86,6 +87,8 @@ export function createServices(
     staff: createStaffServices(database.db, { twoFactorRequired: config?.production ?? false }),
     accounts: new AccountService(database.db, sessions, guestCartMerge(cart)),
     cart,
+    /** The checkout's branches: the dropdown's suggestions and search, the whole grid when asked for. */
+    checkoutBranches: new CheckoutBranches(database.db),
     coupons,
     /** Purchased items and payments of an account. */
     accountOrders,

@@ -6,5 +6,6 @@ export const shopRoutes: RouteConfigEntry[] = [
   route("shop/cart", "routes/shop-cart.ts"),
   route("shop/checkout", "routes/shop-checkout.tsx"),
   route("shop/checkout/states", "routes/shop-checkout-states.ts"),
+  route("shop/checkout/stores", "routes/shop-checkout-stores.ts"),
   route("shop/checkout/success", "routes/shop-checkout-success.tsx"),
 ];

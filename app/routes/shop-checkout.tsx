@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { formatAddress } from "#domain/address.ts";
 import { checkoutFormSchema } from "#domain/cart/checkout-form.ts";
 import { showsLastResult } from "#domain/cart/last-result.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
-import { areasLabel, documentNeedsUpdate, gridStores } from "#domain/cart/store-choice.ts";
+import { areasLabel, documentNeedsUpdate } from "#domain/cart/store-choice.ts";
 import { codesBase } from "#domain/cart/summary.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
@@ -15,7 +14,7 @@ import { CheckoutProgress } from "#app/features/cart/checkout-progress.tsx";
 import { cartErrorResponse } from "#app/features/cart/errors.server.ts";
 import { OrderSummary } from "#app/features/cart/order-summary.tsx";
 import { ReadinessNotice } from "#app/features/cart/readiness-notice.tsx";
-import { StorePicker } from "#app/features/cart/store-picker.tsx";
+import { ALL_STORES_PARAM, ALL_STORES_VALUE, StorePicker } from "#app/features/cart/store-picker.tsx";
 import { confirmPayment } from "#app/features/checkout/confirm-payment.server.ts";
 import { PaymentResultView } from "#app/features/checkout/payment-result.tsx";
 import { PaymentStep, usePaymentUnderway } from "#app/features/checkout/payment-step.tsx";
@@ -42,25 +41,18 @@ export const headers = privateHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
-  const { cart, accounts, stores } = context.services;
-  const storeList = stores
-    .list()
-    .then((list) =>
-      list.map((s) => ({
-        id: s.id,
-        name: s.name,
-        address: formatAddress(s.address),
-        offersTreatment: s.offersTreatment,
-        payable: s.payable,
-      })),
-    )
-    // A failing branch list leaves the picker empty rather than breaking the checkout (SPEC.md §7).
-    .catch(() => []);
-  // The branches are in the first HTML (no streaming): the picker works without JavaScript and nothing moves.
-  const [view, profile, storeChoices] = await Promise.all([
+  const { cart, accounts, checkoutBranches } = context.services;
+  const unfolded = new URL(request.url).searchParams.get(ALL_STORES_PARAM) === ALL_STORES_VALUE;
+  // A failing branch list leaves the picker empty rather than breaking the checkout (SPEC.md §7).
+  const branches = Promise.all([
+    checkoutBranches.suggestions(account.id),
+    unfolded ? checkoutBranches.grid() : null,
+  ]).catch(() => [[], null] satisfies [unknown[], null]);
+  // The suggestions are in the first HTML (no streaming): nothing moves; the whole grid only when asked for.
+  const [view, profile, [suggestions, grid]] = await Promise.all([
     cart.view(account.id),
     accounts.profile(account.id),
-    storeList,
+    branches,
   ]).catch((err: unknown) => {
     if (isDatabaseUnavailable(err)) throw err;
     context.log.error({ err }, "checkout: the cart could not be loaded");
@@ -81,8 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view,
       payment,
       lastResult: view.lines.length === 0 ? await lastResult(context, account.id, view) : null,
-      // Branches that do not do the treatment are not sent at all.
-      stores: gridStores(storeChoices),
+      stores: { suggestions, grid },
       customer: { name: account.name },
       documentNeedsUpdate: documentNeedsUpdate(profile?.identifire),
       uploadsUrl: context.uploadsUrl,
@@ -218,7 +209,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 </Link>
               </div>
               {view.lines.length > 0 ? (
-                <StorePicker stores={stores} selectedId={view.store?.id ?? null} busy={busy} />
+                <StorePicker
+                  suggestions={stores.suggestions}
+                  grid={stores.grid}
+                  selectedId={view.store?.id ?? null}
+                  busy={busy}
+                />
               ) : null}
             </div>
 

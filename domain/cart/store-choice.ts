@@ -34,6 +34,32 @@ export function payableStores<T extends ChoosableStore>(
   return gridStores(stores, allowedIds).filter((s) => s.payable);
 }
 
+/**
+ * The branches the dropdown suggests before anything is typed: the payable ones, with the given branches first
+ * in that order (the customer's last-used branch, then the cart's), the rest by name.
+ */
+export function suggestedStores<T extends ChoosableStore>(
+  stores: readonly T[],
+  firstIds: readonly (string | null)[],
+): T[] {
+  const rank = (id: string) => {
+    const at = firstIds.indexOf(id);
+    return at === -1 ? firstIds.length : at;
+  };
+  // Array.prototype.sort is stable: the rest keep their order by name.
+  return payableStores(stores).sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** The branch's name contains the text, whatever its case and accents ('tucuman' finds 'Tucumán'). */
+export const storeNameContains = (store: { name: string }, text: string) =>
+  folded(store.name).includes(folded(text.trim()));
+
 /** The document number of the account must have 7 to 9 characters to pay (SPEC.md §5). */
 export function documentNeedsUpdate(identifire: string | null | undefined): boolean {
   const length = (identifire ?? "").trim().length;

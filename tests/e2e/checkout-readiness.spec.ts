@@ -1,13 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  CARDS,
-  confirmPayment,
-  customerWithCart,
-  expectAnswer,
-  fillBilling,
-  fillCard,
-  toPaymentStep,
-} from "../support/e2e-checkout.ts";
+import { buyApproved, customerWithCart } from "../support/e2e-checkout.ts";
 
 const EMPTY_SUMMARY = "Al parecer tu resumen de compra está vacío";
 
@@ -34,11 +26,7 @@ test("the 'En tu resumen' card of the account area counts the areas and leads to
 
 test("after paying, opening the checkout again still shows the result", async ({ page }) => {
   await customerWithCart(page, "Olga", ["Axilas"]);
-  await toPaymentStep(page);
-  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
-  await fillBilling(page);
-  await confirmPayment(page);
-  await expectAnswer(page, "¡Tu pago fue aprobado!");
+  await buyApproved(page);
 
   await page.goto("/shop/checkout");
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();

@@ -28,6 +28,12 @@ export async function customerWithCart(page: Page, name: string, areas: string[]
   await page.goto("/account-login", { waitUntil: "networkidle" });
   await logIn(page, email);
   await expect(page).not.toHaveURL(/account-login/);
+  await addToCart(page, areas);
+  return email;
+}
+
+/** Puts these areas in the signed-in customer's cart, posting the cart's form endpoint as 'Lo quiero ya!' does. */
+export async function addToCart(page: Page, areas: string[]) {
   await page.goto("/areas/tratamientos-mujer");
   for (const title of areas) {
     const card = page
@@ -39,7 +45,6 @@ export async function customerWithCart(page: Page, name: string, areas: string[]
     const added = await page.request.post("/shop/cart", { form: { intent: "add", productId: productId! } });
     expect(added.ok()).toBe(true);
   }
-  return email;
 }
 
 /** From the cart to 'Pago': the branch, then 'Pagar'. */
@@ -102,4 +107,13 @@ export async function expectAnswer(page: Page, heading: string) {
     "aria-valuenow",
     "100",
   );
+}
+
+/** A whole approved purchase at Candela Palermo: the branch, the APRO Visa in one payment, the billing address. */
+export async function buyApproved(page: Page) {
+  await toPaymentStep(page);
+  await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
+  await fillBilling(page);
+  await confirmPayment(page);
+  await expectAnswer(page, "¡Tu pago fue aprobado!");
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { areasLabel, documentNeedsUpdate, gridStores, payableStores } from "#domain/cart/store-choice.ts";
+import {
+  areasLabel,
+  documentNeedsUpdate,
+  gridStores,
+  payableStores,
+  storeNameContains,
+  suggestedStores,
+} from "#domain/cart/store-choice.ts";
 
 const store = (id: string, name: string, payable: boolean, offersTreatment = true) => ({
   id,
@@ -23,6 +30,17 @@ describe("branch choice", () => {
   it("offers in the dropdown only branches that can take payments", () => {
     expect(payableStores(stores).map((s) => s.id)).toEqual(["3", "4", "1"]);
     expect(payableStores(stores, ["1", "2"]).map((s) => s.id)).toEqual(["1"]);
+  });
+  it("suggests the last-used branch first, then the cart's, then the rest by name", () => {
+    expect(suggestedStores(stores, ["1", "4"]).map((s) => s.id)).toEqual(["1", "4", "3"]);
+    expect(suggestedStores(stores, [null, "1"]).map((s) => s.id)).toEqual(["1", "3", "4"]);
+    // A last-used branch that can no longer take payments is not suggested.
+    expect(suggestedStores(stores, ["2"]).map((s) => s.id)).toEqual(["3", "4", "1"]);
+  });
+  it("finds a branch by any part of its name, whatever the case and accents", () => {
+    expect(storeNameContains({ name: "Candela San Miguel de Tucumán" }, " tucuman ")).toBe(true);
+    expect(storeNameContains({ name: "Candela Ávila" }, "AVI")).toBe(true);
+    expect(storeNameContains({ name: "Candela Palermo" }, "Belgrano")).toBe(false);
   });
   it("never offers a branch that does not do the treatment, even when it is allowed", () => {
     expect(gridStores(stores, ["5", "1"]).map((s) => s.id)).toEqual(["1"]);

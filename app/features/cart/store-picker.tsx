@@ -1,56 +1,10 @@
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
-import { Form, useSubmit } from "react-router";
-import { gridStores, payableStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
+import { Form, useNavigation } from "react-router";
+import { gridStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
+import { StoreComboBox, type PickableStore } from "./store-combobox.tsx";
 
-export interface PickableStore extends ChoosableStore {
-  address: string;
-}
-
-/** The searchable dropdown 'Sucursal' (SPEC.md §2): branches that can take payments, with their address. */
-function StoreComboBox({ stores, selectedId }: { stores: PickableStore[]; selectedId: string | null }) {
-  const submit = useSubmit();
-  return (
-    <ComboBox
-      className="flex flex-col gap-1"
-      defaultItems={payableStores(stores)}
-      selectedKey={selectedId}
-      menuTrigger="focus"
-      allowsEmptyCollection
-      onSelectionChange={(key) => {
-        if (key)
-          submit({ intent: "store", storeId: String(key) }, { method: "post", preventScrollReset: true });
-      }}
-    >
-      <Label className="text-sm font-medium text-slate-800">Sucursal</Label>
-      <div className="flex rounded-xl border border-slate-300 bg-white focus-within:border-brand-500">
-        <Input
-          className="min-h-11 min-w-0 flex-1 rounded-l-xl bg-transparent px-3 outline-none"
-          placeholder="Buscá por nombre"
-        />
-        <Button className="px-3 text-brand-700" aria-label="Ver sucursales">
-          ▾
-        </Button>
-      </div>
-      <Popover className="max-h-[40vh] w-(--trigger-width) overflow-auto rounded-xl border border-brand-100 bg-white shadow-lg">
-        <ListBox
-          className="p-1 outline-none"
-          renderEmptyState={() => <p className="p-3 text-slate-600">Sin resultados de sucursales</p>}
-        >
-          {(store: PickableStore) => (
-            <ListBoxItem
-              id={store.id}
-              textValue={store.name}
-              className="cursor-pointer rounded-lg px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[selected]:bg-brand-100"
-            >
-              <span className="block font-medium text-slate-900">{store.name}</span>
-              <span className="block text-sm text-slate-600">{store.address}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
-  );
-}
+/** The search parameter that unfolds the whole grid of branches ('Ver todas las sucursales'). */
+export const ALL_STORES_PARAM = "sucursales";
+export const ALL_STORES_VALUE = "todas";
 
 /** The grid of branch buttons (SPEC.md §2), optionally limited to an allowed list: a form, so it works unhydrated. */
 function StoreGrid({
@@ -59,7 +13,7 @@ function StoreGrid({
   allowedIds,
   busy,
 }: {
-  stores: PickableStore[];
+  stores: ChoosableStore[];
   selectedId: string | null;
   allowedIds?: string[];
   busy: boolean;
@@ -93,36 +47,59 @@ function StoreGrid({
 }
 
 /**
- * 'Sucursales': where the treatment will be done. The searchable 'Sucursal' first, showing the cart's branch;
- * the whole grid folded away so the total and 'Pagar' stay close on a phone. The grid is a plain form inside a
- * <details>, so it is also the way to choose before the scripts have loaded.
+ * 'Sucursales': where the treatment will be done. The searchable 'Sucursal' first, with a few suggestions; the
+ * whole grid folded away so the total and 'Pagar' stay close on a phone, and not even in the page until it is
+ * asked for. Unfolding it is a GET of the page with `?sucursales=todas` (a plain form), so it also works before
+ * the scripts have loaded; with them, only the page's data is fetched.
  */
 export function StorePicker({
-  stores,
+  suggestions,
+  grid,
   selectedId,
   busy,
 }: {
-  stores: PickableStore[];
+  suggestions: PickableStore[];
+  /** Every branch of the grid, once unfolded; null while folded. */
+  grid: ChoosableStore[] | null;
   selectedId: string | null;
   busy: boolean;
 }) {
+  const navigation = useNavigation();
+  const unfolding =
+    !grid && new URLSearchParams(navigation.location?.search).get(ALL_STORES_PARAM) === ALL_STORES_VALUE;
+  const open = !!grid;
   return (
     <section aria-labelledby="stores-title" className="flex flex-col gap-4">
       <h2 id="stores-title" className="text-lg font-semibold text-slate-900">
         Sucursales
       </h2>
-      <StoreComboBox stores={stores} selectedId={selectedId} />
-      <details className="group rounded-xl border border-brand-100">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-3 font-medium text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-          Ver todas las sucursales
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-            ▾
-          </span>
-        </summary>
-        <div className="px-3 pt-1 pb-3">
-          <StoreGrid stores={stores} selectedId={selectedId} busy={busy} />
+      <StoreComboBox suggestions={suggestions} selectedId={selectedId} />
+      <div className="rounded-xl border border-brand-100">
+        <Form method="get" preventScrollReset replace>
+          <button
+            type="submit"
+            name={open ? undefined : ALL_STORES_PARAM}
+            value={open ? undefined : ALL_STORES_VALUE}
+            aria-expanded={open}
+            aria-controls="all-stores"
+            className="group flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-xl px-3 text-left font-medium text-brand-700 hover:bg-brand-50"
+          >
+            Ver todas las sucursales
+            <span aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180">
+              ▾
+            </span>
+          </button>
+        </Form>
+        <div id="all-stores" hidden={!open && !unfolding} className="px-3 pt-1 pb-3">
+          {grid ? (
+            <StoreGrid stores={grid} selectedId={selectedId} busy={busy} />
+          ) : unfolding ? (
+            <p role="status" className="text-sm text-slate-600">
+              Cargando sucursales…
+            </p>
+          ) : null}
         </div>
-      </details>
+      </div>
     </section>
   );
 }

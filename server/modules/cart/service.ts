@@ -8,6 +8,7 @@ import { effectivePrice } from "#domain/pricing.ts";
 import { applyPromotions } from "#domain/promotions/rules.ts";
 import type { Db } from "#server/db/client.ts";
 import {
+  accounts,
   cartCoupons,
   cartItems,
   carts,
@@ -49,6 +50,29 @@ export interface CartView {
 }
 
 export const CHECKOUT_PAYMENT_PERCENTAGE = 33;
+
+/** SQL: the account's cart lines, oldest first, each with its area's card data (as `products()` reads it). */
+const cartItemsJson = (accountId: string) => {
+  const product = sql.join(
+    Object.entries({ ...productCardColumns, public: products.public }).map(
+      ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+    ),
+    sql`, `,
+  );
+  return sql<{ product: CartProduct; quantity: number }[]>`coalesce((
+    select json_agg(json_build_object('quantity', ${cartItems.quantity}, 'product', json_build_object(${product}))
+      order by ${cartItems.createdAt})
+    from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId}
+    where ${cartItems.accountId} = ${accountId}), '[]'::json)`;
+};
+
+/** SQL: the codes applied to the account's cart, in the order they were applied. */
+const cartCouponsJson = (accountId: string) =>
+  sql<(Pick<CouponTerms, "code" | "kind" | "value"> & { id: string })[]>`coalesce((
+    select json_agg(json_build_object('id', ${coupons.id}, 'code', ${coupons.code}, 'kind', ${coupons.kind},
+      'value', ${coupons.value}) order by ${cartCoupons.createdAt})
+    from ${cartCoupons} inner join ${coupons} on ${coupons.id} = ${cartCoupons.couponId}
+    where ${cartCoupons.accountId} = ${accountId}), '[]'::json)`;
 
 /** A product can go in a cart (and be paid for) only while it is enabled and published. */
 const isAvailable = (p: { enabled: boolean; public: boolean }) => p.enabled && p.public;
@@ -147,49 +171,39 @@ export class CartService {
       .orderBy(asc(cartItems.createdAt));
   }
 
+  /**
+   * The cart as the checkout shows it. One query reads the state, the lines with their areas and the codes
+   * (queries one after another, so it also runs inside a transaction's single connection); the automatic
+   * promotions are read only when something can be paid.
+   */
   async view(accountId: string, db: Queryable = this.db): Promise<CartView> {
     const now = this.now();
-    const [items, applied, [state], rules] = await Promise.all([
-      db
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.accountId, accountId))
-        .orderBy(asc(cartItems.createdAt)),
-      db
-        .select({ id: coupons.id, code: coupons.code, kind: coupons.kind, value: coupons.value })
-        .from(cartCoupons)
-        .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-        .where(eq(cartCoupons.accountId, accountId))
-        .orderBy(asc(cartCoupons.createdAt)),
-      db
-        .select({
-          step: carts.step,
-          percentage: carts.percentage,
-          storeId: stores.id,
-          storeName: stores.name,
-          fiservId: franchises.fiservId,
-          storePayable,
-          itemAddedAt: carts.itemAddedAt,
-        })
-        .from(carts)
-        .leftJoin(stores, eq(stores.id, carts.storeId))
-        .leftJoin(franchises, eq(franchises.id, stores.franchiseId))
-        .where(eq(carts.accountId, accountId)),
-      currentPromotionRules(db, now),
-    ]);
-    const byId = new Map(
-      (
-        await this.products(
-          items.map((i) => i.productId),
-          db,
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const lines = items.flatMap((item) => {
-      const product = byId.get(item.productId);
-      return product ? [{ product, quantity: item.quantity, available: isAvailable(product) }] : [];
-    });
+    const [state] = await db
+      .select({
+        step: carts.step,
+        percentage: carts.percentage,
+        storeId: stores.id,
+        storeName: stores.name,
+        fiservId: franchises.fiservId,
+        storePayable,
+        itemAddedAt: carts.itemAddedAt,
+        items: cartItemsJson(accountId),
+        coupons: cartCouponsJson(accountId),
+      })
+      .from(accounts)
+      .leftJoin(carts, eq(carts.accountId, accounts.id))
+      .leftJoin(stores, eq(stores.id, carts.storeId))
+      .leftJoin(franchises, eq(franchises.id, stores.franchiseId))
+      .where(eq(accounts.id, accountId));
+    const items = state?.items ?? [];
+    const applied = state?.coupons ?? [];
+    const lines = items.map(({ product, quantity }) => ({
+      product,
+      quantity,
+      available: isAvailable(product),
+    }));
     const payable = lines.filter((l) => l.available);
+    const rules = payable.length > 0 ? await currentPromotionRules(db, now) : [];
     const store =
       state?.storeId && state.storeName
         ? {
@@ -211,7 +225,7 @@ export class CartService {
           priceOffer: l.product.priceOffer,
           quantity: l.quantity,
         })),
-        applied as Pick<CouponTerms, "code" | "kind" | "value">[],
+        applied,
         applyPromotions(
           payable.map((l) => ({
             productId: l.product.id,
