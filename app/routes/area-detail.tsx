@@ -94,7 +94,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
             {sessions ? <p className="text-lg text-slate-700">{`Sesiones: ${sessions}`}</p> : null}
             {product.enabled ? (
               <>
-                <Price product={product} size="lg" />
+                <Price product={product} promo={product.promo} size="lg" />
                 <InstallmentPlans product={product} />
                 <AddToCartButton product={product} className="w-full sm:w-auto sm:self-start" />
               </>
