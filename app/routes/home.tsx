@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/generic-messages.ts";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { LinkTabs } from "#app/components/ui/link-tabs.tsx";
 import { ProductCard } from "#app/features/catalog/product-card.tsx";
