@@ -59,7 +59,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         height={article.image?.height ?? 630}
         fetchPriority="high"
         decoding="async"
-        className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-50 object-cover"
+        className="mt-8 aspect-[1200/630] w-full rounded-card bg-brand-50 object-cover"
       />
       {isPromotion && article.finished && article.validUntil ? (
         <p className="mt-6 rounded-xl bg-slate-100 px-4 py-3 font-medium text-slate-900">

@@ -25,7 +25,7 @@ export function CartLines({
         return (
           <li
             key={product.id}
-            className={`flex items-center gap-4 rounded-2xl border bg-white p-3 ${available ? "border-brand-100" : "border-red-600 ring-1 ring-red-600"}`}
+            className={`flex items-center gap-4 rounded-card border bg-white p-3 ${available ? "border-brand-100" : "border-red-600 ring-1 ring-red-600"}`}
           >
             <img
               src={uploadUrl(product.images, uploadsUrl)}

@@ -27,7 +27,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border-2 bg-white shadow-sm ${product.enabled ? "border-brand-100" : "border-red-600"}`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-card border-2 bg-white shadow-card ${product.enabled ? "border-brand-100" : "border-red-600"}`}
       data-unavailable={product.enabled ? undefined : "true"}
     >
       <ResponsiveImage
