@@ -14,6 +14,7 @@ import { installmentSettings } from "#domain/installments.ts";
 import { cartVisible, pricesVisible } from "#domain/pricing.ts";
 import { whatsappUrl } from "#domain/whatsapp.ts";
 import type { Route } from "./+types/root";
+import { lazy } from "react";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -23,7 +24,6 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { whatsappLink } from "./components/layout/whatsapp-link.ts";
 import { WhatsappWidget } from "./components/layout/whatsapp-widget.tsx";
-import { NotFoundPage, ServerErrorPage } from "./components/layout/error-pages.tsx";
 import { ThirdPartyScripts } from "./components/layout/third-party-scripts.tsx";
 import { isAdminLayout } from "./features/admin/layout/handle.ts";
 
@@ -137,6 +137,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// Error pages are rare: their code loads when one is shown instead of with every page. No Suspense boundary on
+// purpose: the server's HTML stays while it loads, and a navigation keeps the page it came from until then.
+const loadErrorPages = () => import("./components/layout/error-pages.tsx");
+const NotFoundPage = lazy(() => loadErrorPages().then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() => loadErrorPages().then((m) => ({ default: m.ServerErrorPage })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />;

@@ -6,7 +6,6 @@
  * See docs/decisions/0040-one-source-for-promises.md.
  */
 import type { ProductField } from "./catalog.ts";
-import { formatMoney } from "./money.ts";
 import { spanishList } from "./payments/card-brands.ts";
 import { DEBIT_PAYMENT_METHODS, paymentMethodName } from "./payments/payment-methods.ts";
 import { formatRate } from "./payments/financing.ts";
@@ -18,6 +17,7 @@ import {
   type InstallmentSettings,
 } from "./payments/installments.ts";
 import { effectivePrice, type Priced } from "./pricing.ts";
+import type { InstallmentPromo } from "./installment-promo.ts";
 
 export type { InstallmentSettings };
 
@@ -38,11 +38,7 @@ export function areaInstallmentOptions(
   return installmentOptions({ total: effectivePrice(product), settings, products: [product] });
 }
 
-export interface InstallmentPromo {
-  installments: number;
-  /** Integer centavos charged per instalment. */
-  amount: number;
-}
+export { installmentPromoText, type InstallmentPromo } from "./installment-promo.ts";
 
 /**
  * 'Hasta N cuotas sin interés de {price}' (SPEC.md §2): among the options the checkout would offer for the
@@ -62,10 +58,6 @@ export function installmentPromo(
     .at(-1);
   if (!best || best.installments <= 1) return null;
   return { installments: best.installments, amount: best.installmentAmount };
-}
-
-export function installmentPromoText(promo: InstallmentPromo): string {
-  return `Hasta ${promo.installments} cuotas sin interés de ${formatMoney(promo.amount)}`;
 }
 
 /** The 'Medios de pago' page's cards and plans, before they are put into words. */

@@ -85,7 +85,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <div
-          className={`grid gap-8 rounded-3xl border-2 p-4 md:grid-cols-2 md:p-8 ${product.enabled ? "border-transparent" : "border-red-600"}`}
+          className={`grid gap-8 rounded-card border-2 p-4 md:grid-cols-2 md:p-8 ${product.enabled ? "border-transparent" : "border-red-600"}`}
           data-unavailable={product.enabled ? undefined : "true"}
         >
           <ImageSlider images={product.images} alt={product.title} uploadsUrl={uploadsUrl} />
@@ -94,7 +94,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
             {sessions ? <p className="text-lg text-slate-700">{`Sesiones: ${sessions}`}</p> : null}
             {product.enabled ? (
               <>
-                <Price product={product} size="lg" />
+                <Price product={product} promo={product.promo} size="lg" />
                 <InstallmentPlans product={product} />
                 <AddToCartButton product={product} className="w-full sm:w-auto sm:self-start" />
               </>

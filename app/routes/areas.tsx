@@ -30,7 +30,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {categories.map((category) => (
             <li key={category.id}>
-              <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+              <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-brand-100 bg-white shadow-card">
                 <img
                   src={uploadUrl(category.image, uploadsUrl)}
                   alt=""

@@ -114,7 +114,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <ContactForm key={kind} kind={kind} lastResult={actionData} />
             )}
           </div>
-          <aside aria-labelledby="otros-canales" className="rounded-2xl bg-brand-50 p-6 text-slate-800">
+          <aside aria-labelledby="otros-canales" className="rounded-card bg-brand-50 p-6 text-slate-800">
             <h2 id="otros-canales" className="text-xl font-semibold text-slate-900">
               Otros canales
             </h2>

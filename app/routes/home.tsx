@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
+import { GENERIC_MESSAGES } from "#domain/validation/generic-messages.ts";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { LinkTabs } from "#app/components/ui/link-tabs.tsx";
 import { ProductCard } from "#app/features/catalog/product-card.tsx";
@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-label="Conocé Candela" className="bg-brand-50 py-12">
           <ul className="mx-auto max-w-6xl space-y-8 px-4">
             {secondary.map((teaser) => (
-              <li key={teaser.id} className="overflow-hidden rounded-2xl shadow-sm">
+              <li key={teaser.id} className="overflow-hidden rounded-card shadow-card">
                 <Teaser teaser={teaser} uploadsUrl={uploadsUrl} />
               </li>
             ))}

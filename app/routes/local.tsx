@@ -56,7 +56,7 @@ export default function Local({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           <section
             aria-labelledby="datos"
-            className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+            className="rounded-card border border-brand-100 bg-white p-6 shadow-card"
           >
             <h2 id="datos" className="text-xl font-semibold text-slate-900">
               Datos de la sucursal
@@ -91,7 +91,7 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           </section>
           <section
             aria-labelledby="horarios"
-            className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+            className="rounded-card border border-brand-100 bg-white p-6 shadow-card"
           >
             <h2 id="horarios" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
               <Icon name="clock" size={20} className="text-brand-500" /> Horarios

@@ -55,7 +55,7 @@ export default function Locales({ loaderData }: Route.ComponentProps) {
           method="get"
           role="search"
           aria-label="Buscar sucursales"
-          className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl bg-brand-50 p-4"
+          className="mt-6 flex flex-wrap items-end gap-4 rounded-card bg-brand-50 p-4"
         >
           <div className="min-w-56 flex-1">
             <label htmlFor={ids.q} className="block font-medium text-slate-800">

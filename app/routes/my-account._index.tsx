@@ -111,7 +111,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <li key={card.to}>
             <Link
               to={card.to}
-              className="block h-full rounded-2xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-500"
+              className="block h-full rounded-card border border-brand-100 bg-white p-5 shadow-card hover:border-brand-500"
             >
               <h2 className="text-lg font-semibold text-brand-700">{card.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{card.text}</p>

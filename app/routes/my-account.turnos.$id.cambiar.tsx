@@ -44,7 +44,7 @@ export default function MoveVisit({ loaderData, actionData }: Route.ComponentPro
       </div>
       <section
         aria-labelledby="current-title"
-        className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+        className="rounded-card border border-brand-100 bg-white p-5 md:p-6"
       >
         <h2 id="current-title" className="mb-3 text-lg font-semibold text-slate-900">
           Tu turno actual

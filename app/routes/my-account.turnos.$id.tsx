@@ -112,7 +112,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
         {news ? <p className="mt-1 text-slate-700">{news}</p> : null}
       </div>
       <div
-        className={`rounded-2xl border bg-white p-5 md:p-6 ${heading === P.confirmed || heading === P.moved ? "border-emerald-300" : "border-brand-100"}`}
+        className={`rounded-card border bg-white p-5 md:p-6 ${heading === P.confirmed || heading === P.moved ? "border-emerald-300" : "border-brand-100"}`}
       >
         <VisitDetails visit={visit} />
       </div>

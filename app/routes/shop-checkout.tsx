@@ -191,7 +191,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <p className="font-medium text-brand-700">{areasLabel(view.lines.length)}</p>
               </div>
               {view.lines.length === 0 ? (
-                <div className="rounded-2xl border border-brand-100 p-6 text-center">
+                <div className="rounded-card border border-brand-100 p-6 text-center">
                   <p className="text-lg font-semibold text-slate-900">{CART_MESSAGES.cartEmpty}</p>
                   <Link to={PATHS.areas} className="btn btn-primary mt-4">
                     Continuar buscando
@@ -220,7 +220,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
             <aside className="flex flex-col gap-4">
               {view.lines.length === 0 ? (
-                <p className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-slate-700">
+                <p className="rounded-card border border-brand-100 bg-brand-50/60 p-5 text-slate-700">
                   {CART_MESSAGES.summaryEmpty}
                 </p>
               ) : (

@@ -58,7 +58,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
       {teasers.length > 0 ? (
         <div className="mx-auto mt-8 max-w-6xl space-y-8 px-4">
           {teasers.map((teaser) => (
-            <div key={teaser.id} className="overflow-hidden rounded-2xl shadow-sm">
+            <div key={teaser.id} className="overflow-hidden rounded-card shadow-card">
               <Teaser teaser={teaser} uploadsUrl={uploadsUrl} />
             </div>
           ))}

@@ -1,5 +1,3 @@
-import { useEffect, useState, type RefObject } from "react";
-
 const INTERACTIVE = "a, button, input, select, textarea, [role=button], [tabindex]";
 
 interface Box {
@@ -53,36 +51,32 @@ export function clearSpot(button: HTMLElement): Spot {
 }
 
 /**
- * Where the floating button can sit without covering a link, button or field: the page keeps its controls
- * pressable and the button moves to the other corner, or steps aside until the customer scrolls on. Checked
- * once a frame at most, after a scroll, a resize or a change of the page's content.
+ * Keeps telling where the floating button can sit without covering a link, button or field: the page keeps its
+ * controls pressable and the button moves to the other corner, or steps aside until the customer scrolls on.
+ * Checked at once and then once a frame at most, after a scroll, a resize or a change of the page's content.
+ * Returns the function that stops watching.
  */
-export function useClearSpot(ref: RefObject<HTMLElement | null>, active: boolean): Spot {
-  const [spot, setSpot] = useState<Spot>("right");
-  useEffect(() => {
-    if (!active) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      if (ref.current) setSpot(clearSpot(ref.current));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    const mutations = new MutationObserver(schedule);
-    mutations.observe(document.body, { childList: true, subtree: true });
-    const sizes = new ResizeObserver(schedule);
-    sizes.observe(document.body);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      mutations.disconnect();
-      sizes.disconnect();
-    };
-  }, [ref, active]);
-  return spot;
+export function watchClearSpot(button: HTMLElement, onSpot: (spot: Spot) => void): () => void {
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    onSpot(clearSpot(button));
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(check);
+  };
+  check();
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule);
+  const mutations = new MutationObserver(schedule);
+  mutations.observe(document.body, { childList: true, subtree: true });
+  const sizes = new ResizeObserver(schedule);
+  sizes.observe(document.body);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener("scroll", schedule);
+    window.removeEventListener("resize", schedule);
+    mutations.disconnect();
+    sizes.disconnect();
+  };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useStorefront } from "#app/lib/storefront.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useClearSpot } from "./whatsapp-clearance.ts";
+import type { Spot } from "./whatsapp-clearance.ts";
 
 const SPOT_CLASS = {
   right: "right-4",
@@ -9,6 +9,27 @@ const SPOT_CLASS = {
   // Out of the way until a scroll frees a corner; still in the page for the next check.
   none: "right-4 invisible opacity-0",
 };
+
+/**
+ * Where the button sits. It starts in its usual corner (as the server drew it); the code that looks for a free
+ * corner loads after hydration, off the first scripts, like the clock.
+ */
+function useClearSpot(ref: RefObject<HTMLElement | null>, active: boolean): Spot {
+  const [spot, setSpot] = useState<Spot>("right");
+  useEffect(() => {
+    if (!active) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./whatsapp-clearance.ts").then(({ watchClearSpot }) => {
+      if (!cancelled && ref.current) stop = watchClearSpot(ref.current, setSpot);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [ref, active]);
+  return spot;
+}
 
 /**
  * The floating WhatsApp button (SPEC.md §2). The server judges the opening hours for the first paint; the

@@ -30,7 +30,7 @@ export function ImageSlider({
         height={current?.height ?? size.height}
         fetchPriority="high"
         decoding="async"
-        className="aspect-square w-full rounded-2xl bg-brand-50 object-cover"
+        className="aspect-square w-full rounded-card bg-brand-50 object-cover"
       />
       {images.length > 1 ? (
         <ul className="mt-3 flex gap-2" aria-label="Imágenes">

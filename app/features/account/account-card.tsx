@@ -16,7 +16,7 @@ export function AccountCard({
     <div className="px-4 py-10 md:py-16">
       <section
         aria-labelledby="account-card-title"
-        className={`mx-auto rounded-2xl border border-brand-100 bg-white p-6 shadow-sm md:p-8 ${wide ? "max-w-2xl" : "max-w-md"}`}
+        className={`mx-auto rounded-card border border-brand-100 bg-white p-6 shadow-card md:p-8 ${wide ? "max-w-2xl" : "max-w-md"}`}
       >
         <h1 id="account-card-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
           {title}

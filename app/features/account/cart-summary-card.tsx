@@ -9,7 +9,7 @@ export function CartSummaryCard({ areas }: { areas: number }) {
   return (
     <section
       aria-labelledby="cart-summary-card-title"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-100 bg-brand-50/60 p-4"
     >
       <div>
         <h2 id="cart-summary-card-title" className="font-semibold text-slate-900">

@@ -88,7 +88,7 @@ export function ForgotPassword({ initiallyOpen, ...state }: ResetState & { initi
         isDismissable
         className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
       >
-        <Modal className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <Modal className="w-full max-w-md rounded-card bg-white p-6 shadow-xl">
           <Dialog className="outline-none">
             <div className="flex items-start justify-between gap-4">
               <Heading slot="title" className="text-xl font-semibold text-slate-900">

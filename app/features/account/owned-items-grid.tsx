@@ -9,7 +9,7 @@ export function OwnedItemsGrid({ items, uploadsUrl }: { items: readonly Item[]; 
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.id}>
-          <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+          <article className="flex h-full flex-col overflow-hidden rounded-card border border-brand-100 bg-white shadow-card">
             <img
               src={uploadUrl(item.product.images, uploadsUrl)}
               alt=""

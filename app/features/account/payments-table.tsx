@@ -28,7 +28,7 @@ export function PaymentsTable({
   const cell = "px-4 py-3 text-left";
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 bg-white md:block">
+      <div className="hidden overflow-x-auto rounded-card border border-brand-100 bg-white md:block">
         <table className="w-full">
           <caption className="sr-only">{label}</caption>
           <thead className="bg-brand-50 text-slate-700">
@@ -67,7 +67,7 @@ export function PaymentsTable({
       </div>
       <ul aria-label={label} className="space-y-3 md:hidden">
         {payments.map((p) => (
-          <li key={p.id} className="rounded-2xl border border-brand-100 bg-white p-4">
+          <li key={p.id} className="rounded-card border border-brand-100 bg-white p-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-slate-600">Código</dt>
               <dd className="font-mono whitespace-nowrap">{p.paymentCode}</dd>

@@ -54,7 +54,7 @@ export function ProfileForm({
         <legend className="sr-only">Datos personales</legend>
         <section
           aria-labelledby="profile-personal"
-          className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+          className="rounded-card border border-brand-100 bg-white p-5 md:p-6"
         >
           <h2 id="profile-personal" className={sectionTitle}>
             Personales
@@ -94,7 +94,7 @@ export function ProfileForm({
         </section>
         <section
           aria-labelledby="profile-subscriptions"
-          className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+          className="rounded-card border border-brand-100 bg-white p-5 md:p-6"
         >
           <h2 id="profile-subscriptions" className={sectionTitle}>
             Suscripciones

@@ -5,7 +5,7 @@ export function RegisterPromptCard({ className = "" }: { className?: string }) {
   return (
     <aside
       aria-labelledby="register-prompt-title"
-      className={`rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center ${className}`}
+      className={`rounded-card border border-brand-100 bg-brand-50 p-6 text-center ${className}`}
     >
       <h2 id="register-prompt-title" className="text-lg font-semibold text-slate-900">
         ¿Todavía no tenés cuenta?

@@ -18,7 +18,7 @@ import type { BookingFormState, BookingFormValues } from "./types.ts";
 import { confirmSchema, lookSchema, type BookingMode } from "./booking-schema.ts";
 import { BOOKING_PAGE as P } from "./messages.ts";
 
-const card = "rounded-2xl border border-brand-100 bg-white p-5 md:p-6";
+const card = "rounded-card border border-brand-100 bg-white p-5 md:p-6";
 const labelClass = "mb-1 block text-sm font-medium text-slate-800";
 const hintClass = "mt-1 text-sm text-slate-600";
 

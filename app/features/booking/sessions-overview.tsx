@@ -41,7 +41,7 @@ export function SessionsTable({ areas }: { areas: readonly AreaSessionsView[] })
   const number = `${cell} text-right tabular-nums`;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-brand-100 bg-white md:block">
+      <div className="hidden overflow-x-auto rounded-card border border-brand-100 bg-white md:block">
         <table className="w-full">
           <caption className="sr-only">Tus sesiones por área</caption>
           <thead className="bg-brand-50 text-sm text-slate-700">
@@ -86,7 +86,7 @@ export function SessionsTable({ areas }: { areas: readonly AreaSessionsView[] })
       </div>
       <ul aria-label="Tus sesiones por área" className="space-y-3 md:hidden">
         {areas.map((a) => (
-          <li key={a.entitlementId} className="rounded-2xl border border-brand-100 bg-white p-4">
+          <li key={a.entitlementId} className="rounded-card border border-brand-100 bg-white p-4">
             <h3 className="font-semibold text-slate-900">
               <AreaName area={a} />
             </h3>
@@ -117,7 +117,7 @@ export function UpcomingVisits({ visits }: { visits: readonly VisitView[] }) {
   return (
     <ul className="space-y-3">
       {visits.map((v) => (
-        <li key={v.id} className="rounded-2xl border border-brand-100 bg-white p-4">
+        <li key={v.id} className="rounded-card border border-brand-100 bg-white p-4">
           <Link to={visitPath(v.id)} className="font-semibold text-brand-700 underline">
             <time dateTime={new Date(v.startsAt).toISOString()}>{formatVisitTime(v.startsAt)}</time>
           </Link>

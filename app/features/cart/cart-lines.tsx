@@ -2,7 +2,9 @@ import { Form, Link } from "react-router";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
 import { productField, productPath } from "#domain/catalog.ts";
 import { uploadUrl } from "#domain/images.ts";
+import { installmentPromo } from "#domain/installments.ts";
 import { Price } from "#app/features/catalog/price.tsx";
+import { useStorefront } from "#app/lib/storefront.ts";
 import type { CartViewLine } from "#server/modules/cart/service.ts";
 
 /** 'Áreas elegidas': each area with its sessions, price and 'Eliminar' (a form, so it works before hydration). */
@@ -15,6 +17,7 @@ export function CartLines({
   uploadsUrl: string;
   busy: boolean;
 }) {
+  const { installments } = useStorefront();
   return (
     <ul className="flex flex-col gap-3">
       {lines.map(({ product, quantity, available }) => {
@@ -22,7 +25,7 @@ export function CartLines({
         return (
           <li
             key={product.id}
-            className={`flex items-center gap-4 rounded-2xl border bg-white p-3 ${available ? "border-brand-100" : "border-red-600 ring-1 ring-red-600"}`}
+            className={`flex items-center gap-4 rounded-card border bg-white p-3 ${available ? "border-brand-100" : "border-red-600 ring-1 ring-red-600"}`}
           >
             <img
               src={uploadUrl(product.images, uploadsUrl)}
@@ -40,7 +43,7 @@ export function CartLines({
               {sessions ? <p className="text-sm text-slate-600">{`Sesiones: ${sessions}`}</p> : null}
               {quantity > 1 ? <p className="text-sm text-slate-600">{`Cantidad: ${quantity}`}</p> : null}
               {available ? (
-                <Price product={product} />
+                <Price product={product} promo={installmentPromo(product, installments)} />
               ) : (
                 <p className="font-semibold text-red-700">{CART_MESSAGES.productUnavailable}</p>
               )}

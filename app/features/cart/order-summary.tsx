@@ -25,7 +25,7 @@ export function OrderSummary({
   return (
     <section
       aria-labelledby="summary-title"
-      className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5"
+      className="rounded-card border border-brand-100 bg-brand-50/60 p-5"
     >
       <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
         Resumen de compra

@@ -1,24 +1,23 @@
-import { installmentPromo, installmentPromoText } from "#domain/installments.ts";
+import { installmentPromoText, type InstallmentPromo } from "#domain/installment-promo.ts";
 import { formatMoney } from "#domain/money.ts";
 import { priceTag, type ShownPrices } from "#domain/pricing.ts";
-import type { ProductCard } from "#server/modules/catalog/service.ts";
-import { useStorefront } from "#app/lib/storefront.ts";
 
 /**
  * A product's price (SPEC.md §2): the offer when above 0 with the list price struck through, else the price, and
- * the interest-free instalment promo. Nothing when prices are hidden from this visitor.
+ * the interest-free instalment promo (worked out by the loader, see visitor-prices.server.ts). Nothing when
+ * prices are hidden from this visitor.
  */
 export function Price({
   product,
+  promo,
   size = "md",
 }: {
-  product: ShownPrices & Pick<ProductCard, "fields">;
+  product: ShownPrices;
+  promo: InstallmentPromo | null;
   size?: "md" | "lg";
 }) {
-  const { installments } = useStorefront();
   if (product.price === null) return null;
   const tag = priceTag(product);
-  const promo = installmentPromo(product, installments);
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">

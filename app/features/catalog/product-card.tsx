@@ -1,13 +1,14 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { Link } from "react-router";
 import { productField, productPath } from "#domain/catalog.ts";
+import type { InstallmentPromo } from "#domain/installment-promo.ts";
 import type { ForVisitor } from "#domain/pricing.ts";
 import type { ProductCard as ProductRow } from "#server/modules/catalog/service.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { Price } from "./price.tsx";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
 
-type Product = ForVisitor<ProductRow>;
+type Product = ForVisitor<ProductRow> & { promo: InstallmentPromo | null };
 
 export const UNAVAILABLE = CART_MESSAGES.productUnavailable;
 
@@ -26,7 +27,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border-2 bg-white shadow-sm ${product.enabled ? "border-brand-100" : "border-red-600"}`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-card border-2 bg-white shadow-card ${product.enabled ? "border-brand-100" : "border-red-600"}`}
       data-unavailable={product.enabled ? undefined : "true"}
     >
       <ResponsiveImage
@@ -53,7 +54,7 @@ export function ProductCard({
         {sessions ? <p className="text-sm text-slate-600">{`Sesiones: ${sessions}`}</p> : null}
         <div className="mt-auto pt-2">
           {product.enabled ? (
-            <Price product={product} />
+            <Price product={product} promo={product.promo} />
           ) : (
             <p className="font-semibold text-red-700">{UNAVAILABLE}</p>
           )}

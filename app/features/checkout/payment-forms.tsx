@@ -32,7 +32,7 @@ function selectedText(form: HTMLFormElement | null, name: string): string {
 /** One of the two forms' white cards, its title also the fieldset's legend. */
 function FormCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6">
+    <section aria-labelledby={id} className="rounded-card border border-brand-100 bg-white p-5 md:p-6">
       <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -70,7 +70,7 @@ function Booking({ store }: { store: PaymentResult["store"] }) {
   return (
     <section
       aria-labelledby="booking-title"
-      className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+      className="rounded-card border border-brand-100 bg-white p-5 md:p-6"
     >
       <h2 id="booking-title" className="text-lg font-semibold text-slate-900">
         Cómo reservar tu turno
@@ -116,7 +116,7 @@ export function PaymentResultView({ payment, contact }: { payment: PaymentResult
     <div className="flex flex-col gap-6">
       <section
         aria-labelledby="result-title"
-        className={`flex flex-col gap-3 rounded-2xl border-2 p-5 md:p-6 ${TONE[payment.status] ?? "border-red-300 bg-red-50"}`}
+        className={`flex flex-col gap-3 rounded-card border-2 p-5 md:p-6 ${TONE[payment.status] ?? "border-red-300 bg-red-50"}`}
       >
         <h1 id="result-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
           {payment.title}
@@ -142,7 +142,7 @@ export function PaymentResultView({ payment, contact }: { payment: PaymentResult
 
       <section
         aria-labelledby="detail-title"
-        className="rounded-2xl border border-brand-100 bg-white p-5 md:p-6"
+        className="rounded-card border border-brand-100 bg-white p-5 md:p-6"
       >
         <h2 id="detail-title" className="text-lg font-semibold text-slate-900">
           Detalle de tu compra

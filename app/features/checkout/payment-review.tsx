@@ -57,7 +57,7 @@ export function PaymentReview({
       >
         {CHECKOUT_TEXT.reviewTitle}
       </h1>
-      <dl className="rounded-2xl border border-brand-100 bg-white px-5 py-2">
+      <dl className="rounded-card border border-brand-100 bg-white px-5 py-2">
         <Row term="Tarjeta">
           <span className="flex items-center gap-2">
             <CardBrandLogo thumbnail={method.thumbnail} />

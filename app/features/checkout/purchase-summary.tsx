@@ -7,7 +7,7 @@ export function PurchaseSummary({ view }: { view: CartView }) {
   return (
     <section
       aria-labelledby="purchase-title"
-      className="self-start rounded-2xl border border-brand-100 bg-brand-50/60 p-5 lg:sticky lg:top-4"
+      className="self-start rounded-card border border-brand-100 bg-brand-50/60 p-5 lg:sticky lg:top-4"
     >
       <h2 id="purchase-title" className="text-lg font-semibold text-slate-900">
         Tu compra

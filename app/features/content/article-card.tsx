@@ -29,7 +29,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden rounded-card border border-brand-100 bg-white shadow-card"
       data-finished={article.finished ? "true" : undefined}
     >
       <img

@@ -23,15 +23,25 @@ interface PageContent {
   bodyHtml: string;
 }
 
-function Hero({ page, eyebrow }: { page: PageContent; eyebrow: string }) {
+/** The band that opens a composed page: an eyebrow, the title, an intro, and the brand's mark beside them. */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro?: string | null;
+  children?: ReactNode;
+}) {
   return (
     <header className="relative overflow-hidden bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <p className="text-sm font-semibold tracking-[0.18em] text-brand-700 uppercase">{eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-semibold text-slate-900 sm:text-5xl">{page.title}</h1>
-        {page.description ? (
-          <p className="mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{page.description}</p>
-        ) : null}
+        <h1 className="mt-3 max-w-3xl text-4xl font-semibold text-slate-900 sm:text-5xl">{title}</h1>
+        {intro ? <p className="mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{intro}</p> : null}
+        {children}
       </div>
       <LogoMark
         size={260}
@@ -41,7 +51,20 @@ function Hero({ page, eyebrow }: { page: PageContent; eyebrow: string }) {
   );
 }
 
-function CallToAction({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+const Hero = ({ page, eyebrow }: { page: PageContent; eyebrow: string }) => (
+  <PageHero eyebrow={eyebrow} title={page.title} intro={page.description} />
+);
+
+/** The closing call of a composed page, on the brand's purple. */
+export function CallToAction({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="llamado" className="mx-auto mt-16 max-w-6xl px-4">
       <div className="rounded-card bg-brand-700 px-6 py-10 text-white shadow-card sm:px-10">
@@ -55,8 +78,8 @@ function CallToAction({ title, text, children }: { title: string; text: string; 
   );
 }
 
-const lightButton = "btn bg-white text-brand-700 hover:bg-brand-50";
-const outlineButton = "btn border-2 border-white text-white hover:bg-brand-900";
+export const lightButton = "btn bg-white text-brand-700 hover:bg-brand-50";
+export const outlineButton = "btn border-2 border-white text-white hover:bg-brand-900";
 
 /** Quiénes somos, Método Candela, Franquicias: a hero, the chain's figures, the sections as cards, a call. */
 export function BrandPage({ page, facts }: { page: PageContent; facts: ChainFacts | null }) {

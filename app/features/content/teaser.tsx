@@ -115,7 +115,7 @@ export function Teaser({
         className={`relative mx-auto flex max-w-6xl min-[960px]:h-full min-[960px]:items-center min-[960px]:px-4 ${PLACE[teaser.disposition]}`}
       >
         <div
-          className={`w-full bg-white px-5 py-6 min-[960px]:rounded-2xl min-[960px]:bg-white/95 min-[960px]:p-8 min-[960px]:shadow-lg ${fluid ? "min-[960px]:max-w-2xl" : "min-[960px]:max-w-md"}`}
+          className={`w-full bg-white px-5 py-6 min-[960px]:rounded-card min-[960px]:bg-white/95 min-[960px]:p-8 min-[960px]:shadow-lg ${fluid ? "min-[960px]:max-w-2xl" : "min-[960px]:max-w-md"}`}
         >
           {teaser.label ? (
             <p className="text-sm font-semibold tracking-widest text-brand-500 uppercase">{teaser.label}</p>

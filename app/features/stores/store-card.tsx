@@ -7,7 +7,7 @@ import { PATHS, telHref } from "#app/lib/paths.ts";
 /** A branch in the list: name, address (SPEC.md §3), city, phone and a link to its page. */
 export function StoreCard({ store }: { store: Store }) {
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+    <article className="relative flex h-full flex-col rounded-card border border-brand-100 bg-white p-5 shadow-card">
       <h3 className="text-lg font-semibold text-slate-900">
         <Link to={PATHS.store(store.slug)} className="hover:text-brand-700 hover:underline">
           {store.name}

@@ -1,0 +1,15 @@
+import { formatMoney } from "./money.ts";
+
+/**
+ * The area card's 'Hasta N cuotas sin interés de {price}', worked out by installments.ts on the server and
+ * only put into words here: the pages that show the promo need not ship the instalment rules to the browser.
+ */
+export interface InstallmentPromo {
+  installments: number;
+  /** Integer centavos charged per instalment. */
+  amount: number;
+}
+
+export function installmentPromoText(promo: InstallmentPromo): string {
+  return `Hasta ${promo.installments} cuotas sin interés de ${formatMoney(promo.amount)}`;
+}
