@@ -21,10 +21,11 @@ export async function load(
   headers: Record<string, string> = {},
   /** Requests per second offered on a fixed schedule; without it each connection sends as fast as answered. */
   rate?: number,
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${baseUrl}${urlPath}`,
-    connections: CONNECTIONS,
+    connections,
     duration: durationS,
     headers,
     ...(rate ? { overallRate: rate } : {}),

@@ -41,7 +41,7 @@ function customerAddress(token: string): string {
   return `10.${a}.${b}.${c! || 1}`;
 }
 
-function browserHeaders(base: string, token: string, body?: string): Record<string, string> {
+export function browserHeaders(base: string, token: string, body?: string): Record<string, string> {
   return {
     cookie: `token=${token}`,
     "x-forwarded-for": customerAddress(token),

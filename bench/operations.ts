@@ -43,7 +43,7 @@ interface ScaleRun {
   plans: ExplainedQuery[];
 }
 
-async function couponId(url: string, code: string): Promise<string> {
+export async function couponId(url: string, code: string): Promise<string> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     const [row] = await drizzle(pool)

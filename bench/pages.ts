@@ -7,7 +7,7 @@ import { kb } from "./lib.ts";
 import { shopperWithArea } from "./shopper.ts";
 
 /** The scripts a page loads (entry and module preloads), fetched and gzipped. */
-async function pageJavaScript(baseUrl: string, urlPath: string, cookie?: string) {
+export async function pageJavaScript(baseUrl: string, urlPath: string, cookie?: string) {
   const html = await (await fetch(`${baseUrl}${urlPath}`, { headers: cookie ? { cookie } : {} })).text();
   const urls = new Set(
     [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!),
@@ -23,7 +23,7 @@ async function pageJavaScript(baseUrl: string, urlPath: string, cookie?: string)
   return { files: urls.size, raw, gzip };
 }
 
-const AREA_PATH = "/areas/tratamientos-mujer/axilas";
+export const AREA_PATH = "/areas/tratamientos-mujer/axilas";
 
 /** Pages audited with Lighthouse; the checkout as a signed-in customer with one area in the cart. */
 const AUDITED = [
@@ -37,8 +37,8 @@ const AUDITED = [
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 const MAX_CLS = 0.02;
 const HOME_JS_BUDGET = 120 * 1024;
-const LIGHTHOUSE = "lighthouse@12.8.2";
-const LIGHTHOUSE_DIR = "bench/.lighthouse";
+export const LIGHTHOUSE = "lighthouse@12.8.2";
+export const LIGHTHOUSE_DIR = "bench/.lighthouse";
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -50,7 +50,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ].join(" ");
 
-interface Audit {
+export interface Audit {
   name: string;
   path: string;
   scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
@@ -78,7 +78,7 @@ interface LighthouseReport {
  * One Lighthouse run (mobile, its default) through npx: Lighthouse stays out of the project's dependencies, whose
  * install it would break. The report is kept in bench/.lighthouse/.
  */
-function lighthouse(url: string, name: string, cookie?: string): Audit | string {
+export function lighthouse(url: string, name: string, cookie?: string): Audit | string {
   mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
   const output = path.join(LIGHTHOUSE_DIR, `${name}.json`);
   rmSync(output, { force: true });

@@ -22,11 +22,15 @@ export interface ServerProcess {
 
 /**
  * Starts `npm start`'s launcher as a child process and waits until it answers /api/ready. A PORT in `env`
- * is kept (to restart a server on the same address); otherwise a free one is taken.
+ * is kept (to restart a server on the same address); otherwise a free one is taken. `nodeArgs` go to node
+ * before the launcher (e.g. `--cpu-prof`).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "scripts/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "",
