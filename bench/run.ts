@@ -60,7 +60,10 @@ function replaceSections(file: string, fresh: string[]): string {
       out = `${out.trimEnd()}\n\n${section}`;
       continue;
     }
-    const next = out.indexOf("\n## ", start + heading.length);
+    // A section may hold several `## ` headings ('pages': the scripts, then Lighthouse): all of them go.
+    const headings = section.split("\n").filter((line) => line.startsWith("## ")).length;
+    let next = start;
+    for (let i = 0; i < headings && next >= 0; i++) next = out.indexOf("\n## ", next + 1);
     out = `${out.slice(0, start)}${section.trimEnd()}\n${next < 0 ? "" : out.slice(next)}`;
   }
   return out;
