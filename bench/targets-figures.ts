@@ -99,7 +99,7 @@ export function firstStartFigure(started: FirstStart | string): Figure {
   }
   return {
     name: "first start of a fresh clone (build included), launch to ready line",
-    measured: `${started.firstS.toFixed(1)} s (the build about ${(started.firstS - started.builtS).toFixed(1)} s, the server's own start ${started.builtS.toFixed(1)} s)`,
+    measured: `${started.firstS.toFixed(1)} s (${started.buildS === undefined ? "" : `the build until about ${started.buildS.toFixed(1)} s; `}a start with the build present ${started.builtS.toFixed(1)} s)`,
     target,
     met: started.firstS <= FIRST_START_TARGET_S,
   };
