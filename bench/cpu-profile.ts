@@ -28,6 +28,8 @@ export interface ProfileSummary {
   totalMs: number;
   idleMs: number;
   top: SelfTime[];
+  /** The same self time summed by package (or node's internals, wasm, the project's own files). */
+  byPackage: SelfTime[];
 }
 
 /** Where a frame's code lives, short: the package, or the path inside the project. */
@@ -38,6 +40,17 @@ function shortUrl(url: string): string {
   if (url.startsWith("node:")) return url;
   const file = url.replace(/^file:\/\//, "");
   return path.relative(process.cwd(), file) || file;
+}
+
+/** The package a frame's code belongs to, or what else runs it. */
+function packageOf(url: string): string {
+  if (!url) return "(V8 and native code)";
+  if (url.startsWith("node:")) return "node's internals";
+  if (url.startsWith("wasm:")) return "WebAssembly";
+  const inModules = url.lastIndexOf("node_modules/");
+  if (inModules < 0) return "the shop's own code";
+  const [first, second] = url.slice(inModules + "node_modules/".length).split("/");
+  return first!.startsWith("@") ? `${first}/${second}` : first!;
 }
 
 /** Monotonic microseconds now, on the clock the profiles' timestamps use. */
@@ -54,6 +67,7 @@ export function summariseProfile(
   const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
   const frameOf = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
   const at: number[] = [];
   profile.timeDeltas.reduce((t, delta, i) => (at[i] = t + delta), profile.startTime);
   const { window } = opts;
@@ -73,13 +87,23 @@ export function summariseProfile(
     const where = frame ? shortUrl(frame.url) : "";
     const key = where ? `${name} (${where}:${frame!.lineNumber + 1})` : name;
     byFunction.set(key, (byFunction.get(key) ?? 0) + us);
+    const owner = packageOf(frame?.url ?? "");
+    byPackage.set(owner, (byPackage.get(owner) ?? 0) + us);
   });
   const busyUs = Math.max(1, totalUs - idleUs);
-  const top = [...byFunction.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, opts.limit ?? 10)
-    .map(([name, us]) => ({ name, ms: Math.round(us / 1000), share: us / busyUs }));
-  return { windowed, totalMs: Math.round(totalUs / 1000), idleMs: Math.round(idleUs / 1000), top };
+  const largest = (sums: Map<string, number>, limit: number) =>
+    [...sums.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([name, us]) => ({ name, ms: Math.round(us / 1000), share: us / busyUs }));
+  const top = largest(byFunction, opts.limit ?? 10);
+  return {
+    windowed,
+    totalMs: Math.round(totalUs / 1000),
+    idleMs: Math.round(idleUs / 1000),
+    top,
+    byPackage: largest(byPackage, 6),
+  };
 }
 
 /** The summary as markdown: a line on busy and idle time, then the table. */
@@ -89,11 +113,13 @@ export function profileMarkdown(summary: ProfileSummary): string {
     .map((t) => `| \`${t.name.replace(/\|/g, "\\|")}\` | ${t.ms} | ${(t.share * 100).toFixed(1)} % |`)
     .join("\n");
   const span = summary.windowed ? "during the load" : "over the process's life (its start included)";
-  return `Profiled ${summary.totalMs} ms ${span}, of which ${summary.idleMs} ms idle (the process waiting on the database or the network) and ${busy} ms on the CPU; the top self-time functions of that:
+  return `Profiled ${summary.totalMs} ms ${span}, of which ${summary.idleMs} ms idle (no JavaScript running: waiting) and ${busy} ms busy; the top self-time functions of the busy time:
 
 | function (file:line) | self ms | share of CPU time |
 |---|---:|---:|
-${rows}`;
+${rows}
+
+By package: ${summary.byPackage.map((p) => `${p.name} ${(p.share * 100).toFixed(0)} %`).join(", ")}.`;
 }
 
 // `npx tsx bench/cpu-profile.ts FILE.cpuprofile` prints the summary of one profile.

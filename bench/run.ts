@@ -1,7 +1,7 @@
 // `npm run bench`: starts the production build on a fresh embedded database, measures it section by section and
 // writes the figures to bench/RESULTS.md. `npm run bench -- --only abuse` measures one section (throughput,
-// pages, abuse, operations, admin, sales-export, booking, supply-chain) and replaces just that section of the
-// file.
+// pages, abuse, operations, admin, sales-export, booking, supply-chain, targets) and replaces just that section
+// of the file. `--profile` makes the targets section profile the server during the loads whose target it missed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -14,6 +14,7 @@ import { operationsSection } from "./operations.ts";
 import { pagesSection } from "./pages.ts";
 import { salesExportSection } from "./sales-export.ts";
 import { supplyChainSection } from "./supply-chain.ts";
+import { targetsSection } from "./targets.ts";
 import { throughputSection } from "./throughput.ts";
 
 if (!existsSync("build/app/main.js")) {
@@ -26,23 +27,27 @@ const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 const wanted = (name: string) => !only || only === name;
 
 const sections: string[] = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
-const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-try {
-  await fetch(`${server.url}/`); // warm up
-  if (wanted("throughput")) sections.push(await throughputSection(server.url, path.join(dataDir, "uploads")));
-  if (wanted("pages")) sections.push(await pagesSection(server.url));
-  if (wanted("abuse")) sections.push(await abuseSection(server.url, server.child.pid!));
-} finally {
-  server.child.kill("SIGTERM");
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+if (["throughput", "pages", "abuse"].some(wanted)) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  try {
+    await fetch(`${server.url}/`); // warm up
+    if (wanted("throughput"))
+      sections.push(await throughputSection(server.url, path.join(dataDir, "uploads")));
+    if (wanted("pages")) sections.push(await pagesSection(server.url));
+    if (wanted("abuse")) sections.push(await abuseSection(server.url, server.child.pid!));
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 if (wanted("operations")) sections.push(await operationsSection());
 if (wanted("admin")) sections.push(await adminSection());
 if (wanted("sales-export")) sections.push(await salesExportSection());
 if (wanted("booking")) sections.push(await bookingSection());
 if (wanted("supply-chain")) sections.push(supplyChainSection());
+if (wanted("targets")) sections.push(await targetsSection({ profile: process.argv.includes("--profile") }));
 
 if (only) {
   writeFileSync("bench/RESULTS.md", replaceSections(readFileSync("bench/RESULTS.md", "utf8"), sections));
