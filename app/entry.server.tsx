@@ -32,6 +32,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The page is sent whole (onAllReady), so no Suspense boundary is worth sending apart: React would
+        // send a large one hidden, to be shown by a script that a browser without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

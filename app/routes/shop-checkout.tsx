@@ -17,7 +17,8 @@ import { ReadinessNotice } from "#app/features/cart/readiness-notice.tsx";
 import { ALL_STORES_PARAM, ALL_STORES_VALUE, StorePicker } from "#app/features/cart/store-picker.tsx";
 import { confirmPayment } from "#app/features/checkout/confirm-payment.server.ts";
 import { PaymentResultView } from "#app/features/checkout/payment-result.tsx";
-import { PaymentStep, usePaymentUnderway } from "#app/features/checkout/payment-step.tsx";
+import { usePaymentUnderway } from "#app/features/checkout/payment-underway.ts";
+import { loadPaymentStep, PaymentStep } from "#app/features/checkout/payment-step-chunk.tsx";
 import { paymentStepData } from "#app/features/checkout/payment-step-data.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";
@@ -68,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           mobile_phone: profile?.mobile_phone ?? null,
           identifire: profile?.identifire ?? null,
         });
+  // The server renders the step at once (no suspended boundary, which only scripts would fill in).
+  if (view.step !== 0) await loadPaymentStep();
   return data(
     {
       view,
@@ -80,6 +83,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** On the way to the payment step, its chunk is loaded before the step is shown. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  if (loaded.view.step !== 0) await loadPaymentStep();
+  return loaded;
 }
 
 /** The result of the customer's latest payment while it is still theirs to see (SPEC.md §2). */
@@ -237,7 +247,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   ) : null}
                   <ReadinessNotice readiness={readiness} />
-                  <Form method="post">
+                  <Form method="post" onSubmit={() => void loadPaymentStep()}>
                     <input type="hidden" name="intent" value="pay" />
                     <button type="submit" className="btn btn-primary w-full" disabled={!view.store || busy}>
                       Pagar

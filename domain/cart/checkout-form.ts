@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { requiredText } from "#domain/validation/fields.ts";
+import { COUPON_CODE_MAX } from "./coupon-code.ts";
 
-export const COUPON_CODE_MAX = 255;
+export { COUPON_CODE_MAX };
 
 /** The discount-code form (SPEC.md §5): required, at most 255 characters. */
 export const couponFormSchema = z.object({ code: requiredText(COUPON_CODE_MAX) });

@@ -231,14 +231,11 @@ test("without JavaScript the card fields stay locked and say why", async ({ brow
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await customerWithCart(page, "Inés", ["Manos"]);
-  // The branch list streams in with the page's scripts: the branch is chosen with the form's own post.
+  // The folded grid of branches unfolds with its own form, and the branch is chosen with the grid's post.
   await page.goto("/shop/checkout");
-  const storeId = await page
-    .locator('button[name="storeId"]', { hasText: "Candela Palermo" })
-    .getAttribute("value");
-  const chosen = await page.request.post("/shop/checkout", { form: { intent: "store", storeId: storeId! } });
-  expect(chosen.ok()).toBe(true);
-  await page.reload();
+  await page.getByRole("button", { name: "Ver todas las sucursales" }).click();
+  await page.getByRole("button", { name: "Candela Palermo" }).click();
+  await expect(page.getByText("Sucursal elegida: Candela Palermo")).toBeVisible();
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page.getByRole("heading", { name: "Pago", exact: true })).toBeVisible();
   // Chromium with scripts turned off by the test still parses <noscript> as text: the page's markup is checked.

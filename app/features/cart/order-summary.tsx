@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { COUPON_CODE_MAX } from "#domain/cart/checkout-form.ts";
+import { COUPON_CODE_MAX } from "#domain/cart/coupon-code.ts";
 import type { CheckoutSummary } from "#domain/cart/summary.ts";
 import { formatMoney } from "#domain/money.ts";
 

@@ -27,8 +27,6 @@ import { useIdentificationTypes } from "./use-identification-types.ts";
 import { usePaymentAttempt } from "./use-payment-attempt.ts";
 import { usePaymentSdk } from "./use-payment-sdk.ts";
 
-export { usePaymentUnderway } from "./use-payment-attempt.ts";
-
 /** SPEC.md §9: the result page follows the result after 5 seconds. */
 export const RESULT_REDIRECT_MS = 5000;
 

@@ -6,21 +6,12 @@ import type { CartView } from "#server/modules/cart/service.ts";
 import { currentAttemptKey, finishAttempt } from "./attempt.ts";
 import type { PaymentEvent, PaymentState } from "./payment-machine.ts";
 import { paymentRequest } from "./payment-request.ts";
+import { PAYMENT_FETCHER_KEY } from "./payment-underway.ts";
 import { PaymentSdkError, type PaymentSdk } from "./payment-sdk.ts";
 import type { ConfirmAnswer } from "./payment-types.ts";
 
-/** The fetcher 'Confirmar Pago' posts with; the checkout page reads it too. */
-export const PAYMENT_FETCHER_KEY = "checkout-payment";
-
 /** Answers after which the same attempt (key and card token) is sent again on the next try. */
 const SAME_ATTEMPT: ReadonlySet<string> = new Set(["payment_pending", "server_error"]);
-
-/** 'Confirmar Pago' is being answered, or was answered with a payment: the payment step stays on screen. */
-export function usePaymentUnderway(): boolean {
-  const fetcher = useFetcher({ key: PAYMENT_FETCHER_KEY });
-  const answer = fetcher.data as ConfirmAnswer | undefined;
-  return fetcher.state !== "idle" || answer?.ok === true;
-}
 
 /** Card number, security code and expiry go to the provider's SDK only; the shop gets the token. */
 async function cardToken(sdk: PaymentSdk, card: CardForm): Promise<string> {
