@@ -187,7 +187,8 @@ describe("secrets in a production server's logs", () => {
     rememberSession();
 
     expect((await send("/shop/cart", { form: { intent: "add", productId } })).status).toBe(200);
-    const checkout = await send("/shop/checkout");
+    // The branch grid, unfolded as without scripts ('Ver todas las sucursales').
+    const checkout = await send("/shop/checkout?sucursales=todas");
     expect(checkout.status).toBe(200);
     const storeId = firstMatch(checkout.body, /value="([^"]+)"[^>]*name="storeId"/, "branch");
     expect((await send("/shop/checkout", { form: { intent: "store", storeId } })).status).toBeLessThan(400);
