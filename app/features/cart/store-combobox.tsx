@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { useFetcher, useSubmit } from "react-router";
 import { storeNameContains, type ChoosableStore } from "#domain/cart/store-choice.ts";
@@ -16,17 +16,22 @@ export const STORES_PATH = "/shop/checkout/stores";
  * typed name is looked up on the server, so the page never carries every branch. While the answer is on its
  * way, the branches already known that match stay listed.
  */
-export function StoreComboBox({
-  suggestions,
-  selectedId,
-}: {
+export interface StoreComboBoxProps {
   suggestions: PickableStore[];
   selectedId: string | null;
-}) {
+  /** What was typed in the stand-in before this took over (store-search.tsx). */
+  initialText?: string;
+  /** Whether the stand-in had the focus: this input takes it over (and opens, as on any focus). */
+  takeFocus?: boolean;
+}
+
+const searchUrl = (q: string) => `${STORES_PATH}?${new URLSearchParams({ q })}`;
+
+export function StoreComboBox({ suggestions, selectedId, initialText, takeFocus }: StoreComboBoxProps) {
   const submit = useSubmit();
   const search = useFetcher<typeof storesLoader>();
   const selectedName = suggestions.find((s) => s.id === selectedId)?.name ?? "";
-  const [text, setText] = useState(selectedName);
+  const [text, setText] = useState(initialText ?? selectedName);
   // Another branch chosen elsewhere (the grid) puts its name in the input.
   const [shownId, setShownId] = useState(selectedId);
   if (shownId !== selectedId) {
@@ -42,6 +47,20 @@ export function StoreComboBox({
   );
   const items = !searching ? suggestions : (answered ?? known.filter((s) => storeNameContains(s, query)));
   const waiting = searching && answered === null;
+  // A name typed before this took over is looked up once, as if typed here.
+  const [typedBefore] = useState(searching ? query : null);
+  const load = search.load;
+  useEffect(() => {
+    if (typedBefore) void load(searchUrl(typedBefore));
+  }, [typedBefore, load]);
+  const input = useRef<HTMLInputElement>(null);
+  const [focusOnMount] = useState(takeFocus);
+  useEffect(() => {
+    const field = input.current;
+    if (!focusOnMount || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [focusOnMount]);
 
   return (
     <ComboBox
@@ -51,7 +70,7 @@ export function StoreComboBox({
       onInputChange={(value) => {
         setText(value);
         const q = value.trim();
-        if (q !== "" && q !== selectedName) search.load(`${STORES_PATH}?${new URLSearchParams({ q })}`);
+        if (q !== "" && q !== selectedName) void search.load(searchUrl(q));
       }}
       selectedKey={selectedId}
       menuTrigger="focus"
@@ -64,6 +83,7 @@ export function StoreComboBox({
       <Label className="text-sm font-medium text-slate-800">Sucursal</Label>
       <div className="flex rounded-xl border border-slate-300 bg-white focus-within:border-brand-500">
         <Input
+          ref={input}
           className="min-h-11 min-w-0 flex-1 rounded-l-xl bg-transparent px-3 outline-none"
           placeholder="Buscá por nombre"
         />

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { gridStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
-import { StoreComboBox, type PickableStore } from "./store-combobox.tsx";
+import type { PickableStore } from "./store-combobox.tsx";
+import { StoreSearch } from "./store-search.tsx";
 
 /** The search parameter that unfolds the whole grid of branches ('Ver todas las sucursales'). */
 export const ALL_STORES_PARAM = "sucursales";
@@ -73,7 +74,7 @@ export function StorePicker({
       <h2 id="stores-title" className="text-lg font-semibold text-slate-900">
         Sucursales
       </h2>
-      <StoreComboBox suggestions={suggestions} selectedId={selectedId} />
+      <StoreSearch suggestions={suggestions} selectedId={selectedId} />
       <div className="rounded-xl border border-brand-100">
         <Form method="get" preventScrollReset replace>
           <button
