@@ -1,5 +1,5 @@
 import { ContentVersionClock } from "./content-version.ts";
-import { gzipFilled, gzipPieces, plainFilled, type KeptPiece } from "./gzip-parts.ts";
+import { CART_BODIES_PER_PAGE, COMPRESSED_SHARE, type GzipPage, gzipPieces, plainFilled } from "./gzip-parts.ts";
 import type { PageFill, PagePlan } from "./page-plan.ts";
 
 export interface PageCacheOptions {
@@ -22,7 +22,7 @@ export interface KeptPage {
   readonly version: number;
   readonly storedAt: number;
   readonly headers: readonly [name: string, value: string][];
-  readonly body: readonly KeptPiece[];
+  readonly body: GzipPage;
   readonly bytes: number;
 }
 
@@ -96,8 +96,9 @@ export class PageCache {
     const { headers, plan, nonce } = rendered;
     if (version !== this.clock.latest || !nonce || rendered.bytes > this.maxPageBytes) return null;
     if (headers.some(([, value]) => value.includes(nonce))) return null;
-    const body = gzipPieces(plan);
-    const bytes = body.reduce((sum, p) => sum + (p.raw?.length ?? 0) + (p.deflated?.length ?? 0), 0);
+    const body = gzipPieces(plan, Buffer.byteLength(nonce));
+    const text = body.pieces.reduce((sum, p) => sum + (p.raw?.length ?? 0), 0);
+    const bytes = Math.ceil(text * (1 + CART_BODIES_PER_PAGE * COMPRESSED_SHARE));
     const page: KeptPage = { version, storedAt: this.now(), headers, body, bytes };
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
@@ -127,6 +128,6 @@ export class PageCache {
 
 /** The page as one request gets it: its own holes filled, gzip-compressed when asked for. */
 export function pageResponse(page: KeptPage, fill: PageFill, gzip: boolean): PageResponse {
-  const body = gzip ? gzipFilled(page.body, fill) : plainFilled(page.body, fill);
+  const body = gzip ? page.body.filled(fill) : plainFilled(page.body.pieces, fill);
   return { headers: page.headers, body, gzip };
 }

@@ -89,7 +89,9 @@ export function planPage(html: string, nonce: string): PagePlan | null {
 
 /** Whether a piece goes into the response for this cart. */
 export const isShown = (piece: PagePiece, cart: VisitorCart) =>
-  piece.kind === "cart-script" || !piece.variant || isVisitorsVariant(piece.variant.name, piece.variant.value, cart);
+  piece.kind === "cart-script" ||
+  !piece.variant ||
+  isVisitorsVariant(piece.variant.name, piece.variant.value, cart);
 
 /** The text a hole gets in one response; null for a piece of the page itself. */
 export function holeText(piece: PagePiece, fill: PageFill): string | null {
