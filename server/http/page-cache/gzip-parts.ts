@@ -1,34 +1,38 @@
 import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
-import type { VisitorCart } from "#domain/personal-parts.ts";
+import { visitorCartScript, type VisitorCart } from "#domain/personal-parts.ts";
 import { holeText, isShown, type PageFill, type PagePiece, type PagePlan } from "./page-plan.ts";
 
 export type KeptPiece = PagePiece & { raw?: Buffer };
 
-/** A page's text for one cart, cut at its nonces: each run as it is and deflate-compressed. */
-interface CartBody {
+/**
+ * A page's text as one set of personal parts shows it, cut where each response puts its own nonce or its
+ * visitor's cart script: each run as it is and deflate-compressed.
+ */
+interface ShownBody {
   runs: Buffer[];
   deflated: Buffer[];
+  /** What goes between run i and run i + 1. */
+  gaps: ("nonce" | "cart-script")[];
 }
 
-/** Carts a page keeps compressed bodies for, the least recently sent first out. */
+/** Sets of personal parts a page keeps compressed bodies for, the least recently sent first out. */
 export const CART_BODIES_PER_PAGE = 8;
 /** The most a compressed body takes of its text's bytes, counted for the cache's budget: HTML compresses more. */
 export const COMPRESSED_SHARE = 0.25;
 const WINDOW_BYTES = 32 * 1024;
-/** Stands for the nonce while a cart's text is cut at its nonces; a zero byte never occurs in a page. */
-const NONCE_MARK = "\u0000";
 
 /**
- * A page kept for gzip responses. For each cart it is sent with (the cart decides every personal part but the
- * nonce), the page is compressed once, across its pieces, into deflate blocks that end on a byte boundary
- * (sync flush, no final block) at each nonce. A response is those blocks with its own nonces between them as
- * stored blocks, closed by an empty final block and the gzip trailer: nothing is compressed per request, and
- * nothing of one request is kept. In the text a block is compressed against, nonces are zero bytes, which no
- * HTML matches, so no back-reference reaches into one. A response whose nonce has another length than the
- * page was kept for, or a page holding a zero byte, is compressed whole instead.
+ * A page kept for gzip responses. For each set of personal parts it is sent with (which variants show, and the
+ * cart's size), the page is compressed once, across its pieces, into deflate blocks that end on a byte
+ * boundary (sync flush, no final block) at each nonce and at the cart script. A response is those blocks with
+ * its own nonces and cart script between them as stored blocks, closed by an empty final block and the gzip
+ * trailer: nothing of one request is kept, and a page seen again with the same parts compresses nothing. In
+ * the text a block is compressed against, nonces are zero bytes, which no HTML matches, so no back-reference
+ * reaches into one; the cart script's length varies, so nothing after it refers back past it. A response whose
+ * nonce has another length than the page was kept for, or a page holding a zero byte, is compressed whole.
  */
 export class GzipPage {
-  private readonly bodies = new Map<string, CartBody | null>();
+  private readonly bodies = new Map<string, ShownBody | null>();
 
   constructor(
     readonly pieces: readonly KeptPiece[],
@@ -40,7 +44,8 @@ export class GzipPage {
     const body = Buffer.byteLength(fill.nonce) === this.nonceBytes ? this.body(fill.cart) : null;
     if (!body) return gzipSync(plainFilled(this.pieces, fill));
     const nonce = Buffer.from(fill.nonce, "utf8");
-    const storedNonce = storedBlocks(nonce);
+    const script = Buffer.from(visitorCartScript(fill.cart, fill.nonce), "utf8");
+    const stored = { nonce: storedBlocks(nonce), "cart-script": storedBlocks(script) };
     const chunks: Buffer[] = [GZIP_HEADER];
     let crc = 0;
     let size = 0;
@@ -50,9 +55,10 @@ export class GzipPage {
       size += raw.length;
     };
     body.runs.forEach((run, i) => {
-      if (i > 0) {
-        chunks.push(...storedNonce);
-        count(nonce);
+      const gap = body.gaps[i - 1];
+      if (gap) {
+        chunks.push(...stored[gap]);
+        count(gap === "nonce" ? nonce : script);
       }
       chunks.push(body.deflated[i]!);
       count(run);
@@ -64,15 +70,15 @@ export class GzipPage {
     return Buffer.concat(chunks);
   }
 
-  private body(cart: VisitorCart): CartBody | null {
-    const key = cart.productIds.join(",");
+  private body(cart: VisitorCart): ShownBody | null {
+    const key = shownParts(this.pieces, cart);
     const known = this.bodies.get(key);
     if (known !== undefined) {
       this.bodies.delete(key);
       this.bodies.set(key, known);
       return known;
     }
-    const body = compressForCart(this.pieces, cart, this.nonceBytes);
+    const body = compressShown(this.pieces, cart, this.nonceBytes);
     this.bodies.set(key, body);
     for (const oldest of this.bodies.keys()) {
       if (this.bodies.size <= CART_BODIES_PER_PAGE) break;
@@ -89,24 +95,46 @@ export function gzipPieces(plan: PagePlan, nonceBytes: number): GzipPage {
   return new GzipPage(pieces, nonceBytes);
 }
 
-function compressForCart(
+/** Which of the page's variants this cart shows, and the size it shows: what its text depends on. */
+function shownParts(pieces: readonly KeptPiece[], cart: VisitorCart): string {
+  let key = "";
+  for (const piece of pieces) {
+    if (piece.kind === "cart-script") continue;
+    if (piece.variant) key += isShown(piece, cart) ? "1" : "0";
+    if (piece.kind === "cart-count") key += `(${cart.count})`;
+  }
+  return key;
+}
+
+function compressShown(
   pieces: readonly KeptPiece[],
   cart: VisitorCart,
   nonceBytes: number,
-): CartBody | null {
+): ShownBody | null {
   if (pieces.some((piece) => piece.raw?.includes(0))) return null;
-  const text = plainFilled(pieces, { nonce: NONCE_MARK, cart }).toString("utf8");
-  const runs = text.split(NONCE_MARK).map((run) => Buffer.from(run, "utf8"));
+  const texts = [""];
+  const gaps: ShownBody["gaps"] = [];
+  for (const piece of pieces) {
+    if (!isShown(piece, cart)) continue;
+    if (piece.kind === "nonce" || piece.kind === "cart-script") {
+      gaps.push(piece.kind);
+      texts.push("");
+    } else {
+      texts[texts.length - 1] += piece.kind === "html" ? piece.text : String(cart.count);
+    }
+  }
+  const runs = texts.map((run) => Buffer.from(run, "utf8"));
   const zeros = Buffer.alloc(nonceBytes);
   let window = Buffer.alloc(0);
   const deflated = runs.map((run, i) => {
-    if (i > 0) window = Buffer.concat([window, zeros]);
+    const gap = gaps[i - 1];
+    if (gap) window = gap === "nonce" ? Buffer.concat([window, zeros]) : Buffer.alloc(0);
     const dictionary = window.length > 0 ? { dictionary: window.subarray(-WINDOW_BYTES) } : {};
     const block = deflateRawSync(run, { level: 9, finishFlush: constants.Z_SYNC_FLUSH, ...dictionary });
     window = Buffer.concat([window, run]).subarray(-WINDOW_BYTES);
     return block;
   });
-  return { runs, deflated };
+  return { runs, deflated, gaps };
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);

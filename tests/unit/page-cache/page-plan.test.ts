@@ -78,6 +78,15 @@ describe("a page kept for everyone, filled for each visitor", () => {
       const fill = { nonce: "bm9uY2U=", cart };
       expect(gunzipSync(kept.filled(fill)).toString()).toBe(plainFilled(kept.pieces, fill).toString());
     }
+    // Two carts showing the same parts share a compressed page; each still gets its own cart script.
+    const C = "3c8f5a2b-1d4e-4f6a-9b7c-2d3e4f5a6b7c";
+    const D = "4d9a6b3c-2e5f-4a7b-8c8d-3e4f5a6b7c8d";
+    for (const productIds of [[C], [D]]) {
+      const fill = { nonce: "c2FtZS1sZW5ndGgtbm9u", cart: { productIds, count: 1 } };
+      const sent = gunzipSync(kept.filled(fill)).toString();
+      expect(sent).toBe(plainFilled(kept.pieces, fill).toString());
+      expect(sent).toContain(JSON.stringify(fill.cart));
+    }
     const withZeroByte = gzipPieces(planPage(page.replace("Axilas", "Axi\u0000las"), NONCE)!, NONCE.length);
     const fill = { nonce: "c2FtZS1sZW5ndGgtbm9u", cart: { productIds: [A], count: 1 } };
     expect(gunzipSync(withZeroByte.filled(fill)).toString()).toBe(
