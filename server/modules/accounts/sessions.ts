@@ -17,12 +17,41 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** The session behind a token hash, with its account and cart (SessionService.resolve). */
+function prepareResolve(db: Db) {
+  return db
+    .select({
+      sessionId: accountSessions.id,
+      id: accounts.id,
+      name: accounts.name,
+      surname: accounts.surname,
+      email: accounts.email,
+      cartProductIds: sql<
+        string[]
+      >`coalesce((select json_agg(${cartItems.productId} order by ${cartItems.createdAt}) from ${cartItems} where ${cartItems.accountId} = ${accounts.id}), '[]'::json)`,
+    })
+    .from(accountSessions)
+    .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
+    .where(
+      and(
+        eq(accountSessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(accountSessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("session_resolve");
+}
+
 /** Server-side sessions behind the `token` cookie. */
 export class SessionService {
+  private readonly resolveQuery: ReturnType<typeof prepareResolve>;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.resolveQuery = prepareResolve(db);
+  }
 
   /** A new session (a new id and a new secret) for the account. */
   async create(tx: Tx | Db, accountId: string, meta: SessionMeta = {}): Promise<NewSession> {
@@ -40,25 +69,14 @@ export class SessionService {
 
   /**
    * The signed-in account behind a cookie value, or null when the session is unknown or over; with the areas
-   * in its cart, oldest first, which every page shows (one query for both).
+   * in its cart, oldest first, which every page shows (one query for both, prepared once: every request of a
+   * signed-in customer runs it).
    */
   async resolve(
     token: string,
   ): Promise<{ sessionId: string; account: SessionAccount; cartProductIds: string[] } | null> {
     if (!token || token.length > 128) return null;
-    const [row] = await this.db
-      .select({
-        sessionId: accountSessions.id,
-        id: accounts.id,
-        name: accounts.name,
-        surname: accounts.surname,
-        email: accounts.email,
-        cartProductIds: sql<string[]>`coalesce((select json_agg(${cartItems.productId} order by ${cartItems.createdAt}) from ${cartItems} where ${cartItems.accountId} = ${accounts.id}), '[]'::json)`,
-      })
-      .from(accountSessions)
-      .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
-      .where(and(eq(accountSessions.tokenHash, hashToken(token)), gt(accountSessions.expiresAt, this.now())))
-      .limit(1);
+    const [row] = await this.resolveQuery.execute({ tokenHash: hashToken(token), now: this.now() });
     if (!row) return null;
     const { sessionId, cartProductIds, ...account } = row;
     return { sessionId, account, cartProductIds };
