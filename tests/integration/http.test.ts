@@ -74,6 +74,33 @@ describe.each(ENGINES)("the HTTP server on %s", (engine) => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("sends built scripts, styles and fonts without the headers only documents use", async () => {
+    const built = readdirSync("build/client/assets");
+    for (const ext of [".js", ".css", ".woff2"]) {
+      const file = built.find((f) => f.endsWith(ext))!;
+      const res = await shop.app.inject({ url: `/assets/${file}` });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers["x-content-type-options"], file).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], file).toBe("same-origin");
+      for (const documentOnly of [
+        "content-security-policy",
+        "permissions-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "referrer-policy",
+        "x-xss-protection",
+      ])
+        expect(res.headers[documentOnly], `${file}: ${documentOnly}`).toBeUndefined();
+    }
+    // Pages and uploaded images (an SVG opened on its own is a document) keep them all.
+    const product = await shop.database.db.query.products.findFirst();
+    for (const url of ["/", `/uploads/${product!.images[0]!.path}`]) {
+      const res = await shop.app.inject({ url });
+      expect(res.headers["content-security-policy"], url).toBeDefined();
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+  });
+
   it("serves the seeded images from the uploads folder", async () => {
     const product = await shop.database.db.query.products.findFirst();
     const res = await shop.app.inject({ url: `/uploads/${product!.images[0]!.path}` });
