@@ -9,6 +9,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
+import { lowPriorityPreloads } from "#server/http/low-priority-preloads.ts";
 import { isDatabaseUnavailable, unavailablePageResponse } from "#server/http/unavailable.ts";
 
 const RENDER_TIMEOUT_MS = 5_000;
@@ -43,7 +44,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(lowPriorityPreloads()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError: reject,

@@ -74,6 +74,14 @@ describe.each(ENGINES)("the HTTP server on %s", (engine) => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("asks for the page's scripts after its stylesheet, fonts and images", async () => {
+    for (const url of ["/", "/areas"]) {
+      const res = await shop.app.inject({ url });
+      expect(res.body, url).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/');
+      expect(res.body, url).not.toMatch(/<link rel="modulepreload" href=/);
+    }
+  });
+
   it("sends built scripts, styles and fonts without the headers only documents use", async () => {
     const built = readdirSync("build/client/assets");
     for (const ext of [".js", ".css", ".woff2"]) {
