@@ -88,7 +88,7 @@ type Req = { method: "GET" | "POST"; path: string; headers: Record<string, strin
 /** How the load was offered: as fast as the server answers, or at a fixed overall rate. */
 const offered = (rate: number | undefined, tool: string) =>
   rate
-    ? `${tool}, ${CONNECTIONS} connections, ${rate}/s offered`
+    ? `${tool}, ${rate}/s offered`
     : `${tool}, ${CONNECTIONS} connections, saturation`;
 
 async function cannon(
@@ -99,6 +99,7 @@ async function cannon(
   targetMs: number,
   next: () => Req,
 ): Promise<OperationResult> {
+  if (rate) return evenlyPaced(base, durationS, rate, name, targetMs, next);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -186,6 +187,30 @@ class Samples {
       targetMs,
     };
   }
+}
+
+/**
+ * Requests sent at an even pace, one every 1000/rate ms whatever earlier ones take (open loop): the latency a
+ * shop sees at that rate. autocannon's own rate sends each second's share at once, and times that burst's queue.
+ */
+async function evenlyPaced(
+  base: string,
+  durationS: number,
+  rate: number,
+  name: string,
+  targetMs: number,
+  next: () => Req,
+): Promise<OperationResult> {
+  const samples = new Samples();
+  const start = performance.now();
+  const sent: Promise<unknown>[] = [];
+  for (let k = 0; k < durationS * rate; k++) {
+    const wait = start + (k * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sent.push(samples.time(base, next()));
+  }
+  await Promise.all(sent);
+  return samples.result(name, durationS, targetMs, rate);
 }
 
 /**

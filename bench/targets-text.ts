@@ -14,9 +14,10 @@ NODE_ENV=production (sandbox payments and the mailbox allowed explicitly). The c
 with a session each, made in the database; "signed in" is a customer with two areas (axilas, bozo) in the cart and
 a branch chosen. Pages are requested as browsers ask for them (\`accept-encoding: gzip, deflate, br\`). Each load
 runs ${DURATION_S} s. "Half saturation": the operation first runs with ${CONNECTIONS} connections sending back to back, then at
-half the requests/s it sustained, offered through autocannon's \`overallRate\` (checkout page, add to cart) or
-the operations section's own loop (the discount code, whose apply and remove go in sequence per cart);
-autocannon's rate sends each second's share at the start of that second, so its p99 includes that burst's queue.
+half the requests/s it sustained: the checkout page and add to cart sent at an even pace, one request every
+1/rate s whatever the earlier ones take (an open loop; autocannon's own rate sends each second's share at once
+and times that burst's queue), the discount code through the operations section's own loop, whose apply and
+remove go in sequence per cart, each iteration in its own slot of the schedule.
 x-cache is the header of the page's second request, before the load ("none": not through the page cache).
 
 The machine has ${cpus().length} cores, shared with other work running at the same time (load average ${load} at the

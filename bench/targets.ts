@@ -6,7 +6,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { profileMarkdown, summariseProfile } from "./cpu-profile.ts";
 import { DURATION_S } from "./lib.ts";
-import { couponId } from "./operations.ts";
+import { clearRateLimits, couponId } from "./operations.ts";
 import { addToCart, cartPage, closeAgent, coupons, type OperationResult } from "./operations-load.ts";
 import { createDatabase, dropDatabase, prepareCustomers, type Fixture } from "./operations-setup.ts";
 import { AREA_PATH, lighthouse, pageJavaScript } from "./pages.ts";
@@ -109,7 +109,10 @@ async function serverFigures(url: string, env: Record<string, string>) {
       [
         "discount-code",
         "discount code look-up (POST /shop/checkout.data, intent coupon)",
-        async (u, r) => (await coupons(u, fx, DURATION_S, codeId, r))[0]!,
+        async (u, r) => {
+          await clearRateLimits(url);
+          return (await coupons(u, fx, DURATION_S, codeId, r))[0]!;
+        },
       ],
     ];
     for (const [label, name, run] of operations) {
