@@ -52,7 +52,7 @@ export function latencyFigure(h: HalfSaturation): Figure {
   const r = h.half;
   return {
     name: `${h.name}, p99 at half saturation`,
-    measured: `${r.p99} ms at ${r.requestsPerSecond}/s (saturation ${h.saturation.requestsPerSecond}/s with p99 ${h.saturation.p99} ms${failures(r)})`,
+    measured: `${r.p99} ms at ${r.requestsPerSecond}/s, p50 ${r.p50} ms (saturation ${h.saturation.requestsPerSecond}/s with p99 ${h.saturation.p99} ms${failures(r)})`,
     target: `< ${LATENCY_TARGET_MS} ms`,
     met: r.p99 < LATENCY_TARGET_MS && r.errors + r.non2xx + r.refused === 0,
   };

@@ -52,9 +52,9 @@ import {
   assertProperty,
   formBody,
   formContentType,
-  storedState,
   expectSpanishAnswer,
 } from "./fuzz-support.ts";
+import { watchStoredState } from "./stored-state-watch.ts";
 
 /** The issue's floor: the admin forms get at least this many fuzzed inputs on each engine. */
 const ADMIN_INPUTS_MIN = 5_000;
@@ -127,6 +127,7 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
   let origin: string;
   let cookie: string;
   let fixtures: AdminFixtures;
+  let storedState: () => Promise<Record<string, string>>;
   const counter = new RunCounter();
   const reached = new RunCounter();
 
@@ -134,6 +135,7 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
     shop = await createTestApp(engine);
     origin = shop.config.publicUrl;
     const db = shop.database.db;
+    storedState = await watchStoredState(db, ADMIN_TABLES);
     const staff = createStaffServices(db, { twoFactorRequired: false });
     const owner = await createStaff(db, staff, "owner", { email: `fuzz-owner-${engine}@candela.test` });
     const target = await createStaff(db, staff, "editor", { email: `fuzz-editor-${engine}@candela.test` });
@@ -211,7 +213,7 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
       const db = shop.database.db;
       const forms = adminForms(fixtures).filter((_, i) => i % 3 === part);
       for (const form of forms) {
-        let before = await storedState(db, ADMIN_TABLES);
+        let before = await storedState();
         const input = fc.record({
           path: form.path,
           body: formBody(form.base(await currentVersions())),
@@ -242,7 +244,7 @@ describe.each(ENGINES)("back-office forms under fuzzed input on %s", (engine) =>
             expect(res.statusCode, `${where}: ${res.body.slice(0, 500)}`).toBeLessThan(500);
             if (res.statusCode !== 429) reached.add(form.name);
             await expectSpanishAnswer(res, where);
-            const after = await storedState(db, ADMIN_TABLES);
+            const after = await storedState();
             if (res.statusCode >= 400) {
               const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
               expect(changed, `${where}: a refused post changed stored rows`).toEqual([]);

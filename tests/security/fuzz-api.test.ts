@@ -15,9 +15,9 @@ import {
   expectSpanish,
   hostileText,
   messagesIn,
-  storedState,
   wellFormed,
 } from "./fuzz-support.ts";
+import { watchStoredState } from "./stored-state-watch.ts";
 
 /** This file's share of the 10,000 fuzzed inputs (fuzz-forms.test.ts sends the rest). */
 const API_INPUTS_MIN = 4_000;
@@ -343,9 +343,10 @@ describe("JSON API and payment sandbox under fuzzed input", () => {
   it("answers every fuzzed request without a 5xx and stores nothing for a refused one", async () => {
     const db = shop.database.db;
     const all = routes();
+    const stored = await watchStoredState(db);
     expect(all.reduce((n, r) => n + r.runs, 0)).toBeGreaterThanOrEqual(API_INPUTS_MIN);
     for (const route of all) {
-      let before = await storedState(db);
+      let before = await stored();
       const input = fc.record({
         request: route.request,
         origin: fc.constantFrom("none", "none", "none", "own", "evil"),
@@ -360,7 +361,7 @@ describe("JSON API and payment sandbox under fuzzed input", () => {
             // A real card token lets the forged amounts and fields reach the payment's own checks.
             const parsed = JSON.parse(body) as Record<string, unknown>;
             body = JSON.stringify({ ...parsed, token: await cardToken() });
-            before = await storedState(db);
+            before = await stored();
           }
           const res = await shop.app.inject({
             method: request.method,
@@ -383,7 +384,7 @@ describe("JSON API and payment sandbox under fuzzed input", () => {
           if (route.spanish && res.statusCode >= 400 && json) {
             expectSpanish(messagesIn(JSON.parse(res.body)), where);
           }
-          const after = await storedState(db);
+          const after = await stored();
           if (res.statusCode >= 400 || route.name === "payment webhook") {
             expect(after, `${where}: a refused request changed stored rows`).toEqual(before);
           }

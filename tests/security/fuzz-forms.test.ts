@@ -18,10 +18,10 @@ import {
   formBody,
   formContentType,
   hostileText,
-  storedState,
   wellFormed,
   expectSpanishAnswer,
 } from "./fuzz-support.ts";
+import { watchStoredState } from "./stored-state-watch.ts";
 
 /** This file's share of the 10,000 fuzzed inputs (fuzz-api.test.ts sends the rest). */
 const FORM_INPUTS_MIN = 6_000;
@@ -234,12 +234,13 @@ describe("form actions under fuzzed input", () => {
   it("answers every fuzzed post without a 5xx, keeps refused posts from storing anything, in Spanish", async () => {
     const db = shop.database.db;
     const all = routes();
+    const stored = await watchStoredState(db);
     const timings: Record<string, number> = {};
     expect(all.reduce((n, r) => n + r.runs, 0)).toBeGreaterThanOrEqual(FORM_INPUTS_MIN);
     for (const route of all) {
       const started = Date.now();
       await restoreCart(route);
-      let before = await storedState(db);
+      let before = await stored();
       const input = fc.record({
         path: route.path,
         body: formBody(route.base()),
@@ -286,11 +287,11 @@ describe("form actions under fuzzed input", () => {
           }
           await expectSpanishAnswer(res, where);
 
-          const after = await storedState(db);
+          const after = await stored();
           const refused = res.statusCode >= 400 || route.name === "logout";
           if (refused) expect(after, `${where}: a refused post changed stored rows`).toEqual(before);
           else if (route.signedIn) await restoreCart(route);
-          before = refused ? after : await storedState(db);
+          before = refused ? after : await stored();
         }),
         { numRuns: route.runs, endOnFailure: true },
       );

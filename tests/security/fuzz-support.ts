@@ -39,12 +39,16 @@ const COUNTED_TABLES = [
 ] as const;
 
 /** One value per table: an md5 of all its rows, or its row count. */
+export interface StoredTables {
+  hashed: readonly string[];
+  counted: readonly string[];
+}
+
+export const STORED_TABLES: StoredTables = { hashed: HASHED_TABLES, counted: COUNTED_TABLES };
+
 export async function storedState(
   db: Db,
-  tables: { hashed: readonly string[]; counted: readonly string[] } = {
-    hashed: HASHED_TABLES,
-    counted: COUNTED_TABLES,
-  },
+  tables: StoredTables = STORED_TABLES,
 ): Promise<Record<string, string>> {
   const parts = [
     ...tables.hashed.map(
