@@ -16,7 +16,7 @@ interface ShownBody {
 }
 
 /** Sets of personal parts a page keeps compressed bodies for, the least recently sent first out. */
-export const CART_BODIES_PER_PAGE = 8;
+export const BODIES_PER_PAGE = 8;
 /** The most a compressed body takes of its text's bytes, counted for the cache's budget: HTML compresses more. */
 export const COMPRESSED_SHARE = 0.25;
 const WINDOW_BYTES = 32 * 1024;
@@ -81,7 +81,7 @@ export class GzipPage {
     const body = compressShown(this.pieces, cart, this.nonceBytes);
     this.bodies.set(key, body);
     for (const oldest of this.bodies.keys()) {
-      if (this.bodies.size <= CART_BODIES_PER_PAGE) break;
+      if (this.bodies.size <= BODIES_PER_PAGE) break;
       this.bodies.delete(oldest);
     }
     return body;

@@ -1,5 +1,5 @@
 import { ContentVersionClock } from "./content-version.ts";
-import { CART_BODIES_PER_PAGE, COMPRESSED_SHARE, type GzipPage, gzipPieces, plainFilled } from "./gzip-parts.ts";
+import { BODIES_PER_PAGE, COMPRESSED_SHARE, type GzipPage, gzipPieces, plainFilled } from "./gzip-parts.ts";
 import type { PageFill, PagePlan } from "./page-plan.ts";
 
 export interface PageCacheOptions {
@@ -98,7 +98,7 @@ export class PageCache {
     if (headers.some(([, value]) => value.includes(nonce))) return null;
     const body = gzipPieces(plan, Buffer.byteLength(nonce));
     const text = body.pieces.reduce((sum, p) => sum + (p.raw?.length ?? 0), 0);
-    const bytes = Math.ceil(text * (1 + CART_BODIES_PER_PAGE * COMPRESSED_SHARE));
+    const bytes = Math.ceil(text * (1 + BODIES_PER_PAGE * COMPRESSED_SHARE));
     const page: KeptPage = { version, storedAt: this.now(), headers, body, bytes };
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
