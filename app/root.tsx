@@ -112,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b2a86" />
         <Meta />
-        <Links />
+        <Links nonce={data?.nonce} />
         {/* The back office carries no analytics or chat: staff are not shoppers. */}
         {data && !admin ? <ThirdPartyScripts tracking={data.tracking} nonce={data.nonce} /> : null}
       </head>
