@@ -49,6 +49,27 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
+ * Calls `send` rate × durationS times, one every 1000/rate ms whatever earlier calls take (an open loop), and
+ * waits for them all; answers the seconds that took.
+ */
+export async function atEvenPace(
+  rate: number,
+  durationS: number,
+  send: () => Promise<unknown>,
+): Promise<number> {
+  const sent: Promise<unknown>[] = [];
+  const total = Math.round(rate * durationS);
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sent.push(send());
+  }
+  await Promise.all(sent);
+  return (performance.now() - start) / 1000;
+}
+
+/**
  * GETs sent at an even pace, one every 1000/rate ms whatever earlier ones take (open loop, at most CONNECTIONS
  * sockets): the latency a shop sees at that rate. autocannon's own rate sends each second's share in a burst.
  */
@@ -79,20 +100,11 @@ export async function paced(
         resolve();
       });
     });
-  const inFlight: Promise<void>[] = [];
-  const total = Math.round(rate * durationS);
-  const start = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(one());
-  }
-  await Promise.all(inFlight);
+  const elapsedS = await atEvenPace(rate, durationS, one);
   const sorted = latencies.sort((a, b) => a - b);
   return {
     path: urlPath,
-    requestsPerSecond: Math.round((latencies.length / (performance.now() - start)) * 1000),
+    requestsPerSecond: Math.round(latencies.length / elapsedS),
     p50: Math.round(percentile(sorted, 50)),
     p99: Math.round(percentile(sorted, 99)),
     errors,

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 import { SANDBOX_PUBLIC_KEY } from "#server/config.ts";
-import { CONNECTIONS } from "./lib.ts";
+import { CONNECTIONS, atEvenPace } from "./lib.ts";
 import type { Customer, Fixture } from "./operations-setup.ts";
 
 export interface OperationResult {
@@ -104,7 +104,6 @@ async function cannon(
     url: base,
     connections: CONNECTIONS,
     duration: durationS,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [{ method: "GET", path: "/", setupRequest: (req) => ({ ...req, ...next() }) }],
   });
   return {
@@ -202,15 +201,8 @@ async function evenlyPaced(
   next: () => Req,
 ): Promise<OperationResult> {
   const samples = new Samples();
-  const start = performance.now();
-  const sent: Promise<unknown>[] = [];
-  for (let k = 0; k < durationS * rate; k++) {
-    const wait = start + (k * 1000) / rate - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    sent.push(samples.time(base, next()));
-  }
-  await Promise.all(sent);
-  return samples.result(name, durationS, targetMs, rate);
+  const elapsedS = await atEvenPace(rate, durationS, () => samples.time(base, next()));
+  return samples.result(name, elapsedS, targetMs, rate);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { useFetcher, useSubmit } from "react-router";
+import { useStoreText } from "./use-store-text.ts";
 import { storeNameContains, type ChoosableStore } from "#domain/cart/store-choice.ts";
 import type { loader as storesLoader } from "#app/routes/shop-checkout-stores.ts";
 
@@ -30,14 +31,7 @@ const searchUrl = (q: string) => `${STORES_PATH}?${new URLSearchParams({ q })}`;
 export function StoreComboBox({ suggestions, selectedId, initialText, takeFocus }: StoreComboBoxProps) {
   const submit = useSubmit();
   const search = useFetcher<typeof storesLoader>();
-  const selectedName = suggestions.find((s) => s.id === selectedId)?.name ?? "";
-  const [text, setText] = useState(initialText ?? selectedName);
-  // Another branch chosen elsewhere (the grid) puts its name in the input.
-  const [shownId, setShownId] = useState(selectedId);
-  if (shownId !== selectedId) {
-    setShownId(selectedId);
-    setText(selectedName);
-  }
+  const { selectedName, text, setText } = useStoreText(suggestions, selectedId, initialText);
   const query = text.trim();
   // The input shows the chosen branch's name until the customer types: the suggestions then, not a search.
   const searching = query !== "" && query !== selectedName;

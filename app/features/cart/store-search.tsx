@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentType } from "react";
 import type { PickableStore, StoreComboBoxProps } from "./store-combobox.tsx";
+import { useStoreText } from "./use-store-text.ts";
 
 type ComboBox = ComponentType<StoreComboBoxProps>;
 let loading: Promise<ComboBox> | null = null;
@@ -23,16 +24,9 @@ export function StoreSearch({
 }) {
   const id = useId();
   const listId = useId();
-  const selectedName = suggestions.find((s) => s.id === selectedId)?.name ?? "";
   const [RealComboBox, setRealComboBox] = useState(() => loaded);
-  const [text, setText] = useState(selectedName);
+  const { text, setText } = useStoreText(suggestions, selectedId);
   const [focused, setFocused] = useState(false);
-  // Another branch chosen elsewhere (the grid) puts its name in the input, as the dropdown does.
-  const [shownId, setShownId] = useState(selectedId);
-  if (shownId !== selectedId) {
-    setShownId(selectedId);
-    setText(selectedName);
-  }
 
   if (RealComboBox)
     return (
