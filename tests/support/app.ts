@@ -5,9 +5,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp, type AppOptions } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
 import { createServices } from "#server/services.ts";
 import { createTestDatabase } from "./database.ts";
+import { copySeededUploads } from "./templates.ts";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -26,10 +26,10 @@ export interface TestAppOptions {
   services?: (services: ReturnType<typeof createServices>) => ReturnType<typeof createServices>;
 }
 
-/** The whole shop app over a fresh, seeded database, ready for `app.inject`. */
+/** The whole shop app over a fresh copy of the seeded demo shop, ready for `app.inject`. */
 export async function createTestApp(engine: "pglite" | "postgres", opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-app-"));
-  const database = await createTestDatabase(engine);
+  const database = await createTestDatabase(engine, { seeded: true });
   // Tests change the database and read the pages at once: the page cache (up to 1 s behind) only on request.
   // Requests come from inject's 127.0.0.1, trusted as a proxy: tests pick client addresses by X-Forwarded-For.
   const config = loadConfig({
@@ -39,7 +39,7 @@ export async function createTestApp(engine: "pglite" | "postgres", opts: TestApp
     TRUST_PROXY: "127.0.0.1",
     ...opts.env,
   });
-  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  copySeededUploads(config.uploadsDir);
   const app = await buildApp({
     config,
     services: (opts.services ?? ((s) => s))(createServices(database, config)),

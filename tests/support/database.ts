@@ -1,24 +1,43 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, type Database } from "#server/db/client.ts";
+import { adminQuery, databaseUrl } from "./postgres-admin.ts";
+import { templates } from "./templates.ts";
+
+export type Engine = "pglite" | "postgres";
 
 export interface TestDatabase extends Database {
   /** Closes the database and removes everything the test made. */
   destroy(): Promise<void>;
 }
 
-/** The engines a service test runs on: always the embedded one, and PostgreSQL when TEST_DATABASE_URL is set. */
-export const ENGINES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
-  ? ["pglite", "postgres"]
-  : ["pglite"];
+/**
+ * Both engines, for tests of what depends on the engine (SQL, constraints, locks, races, migrations):
+ * the embedded one always, and PostgreSQL too when TEST_DATABASE_URL is set. Such a test's title names the
+ * engine it ran on ("… on pglite", "… on postgres").
+ */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-/** A fresh, migrated database: a PGlite directory of its own, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(engine: "pglite" | "postgres"): Promise<TestDatabase> {
+/**
+ * The one engine for a test whose behaviour does not depend on it: PostgreSQL, which production uses, when
+ * TEST_DATABASE_URL is set, else the embedded one.
+ */
+export const ENGINE: Engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/**
+ * A fresh, migrated database (a copy of the run's template): a PGlite directory of its own, or a new
+ * database on the PostgreSQL server. `seeded` copies the demo shop too (its images: `copySeededUploads`).
+ */
+export async function createTestDatabase(
+  engine: Engine,
+  opts: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  const kind = opts.seeded ? "seeded" : "migrated";
   if (engine === "pglite") {
     const dir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+    cpSync(templates().pglite[kind], dir, { recursive: true });
     const database = closeOnce(await openDatabase({ dataDir: dir }));
     return {
       ...database,
@@ -28,7 +47,9 @@ export async function createTestDatabase(engine: "pglite" | "postgres"): Promise
       },
     };
   }
-  const { url, drop } = await createPostgresDatabase();
+  const template = templates().postgres?.[kind];
+  if (!template) throw new Error("TEST_DATABASE_URL is not set");
+  const { url, drop } = await createPostgresDatabase("shop_test", template);
   const database = closeOnce(await openDatabase({ url, dataDir: tmpdir() }));
   return {
     ...database,
@@ -39,26 +60,14 @@ export async function createTestDatabase(engine: "pglite" | "postgres"): Promise
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server, and a way to drop it. */
+/** A new database on the TEST_DATABASE_URL server (empty, or a copy of `template`), and a way to drop it. */
 export async function createPostgresDatabase(
   prefix = "shop_test",
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
 /** Lets a test close the database early (to see the shop without it) and still destroy it afterwards. */

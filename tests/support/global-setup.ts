@@ -1,0 +1,44 @@
+// Migrates and seeds once per run; every test database is then a copy (a PGlite data directory copied on
+// disk, or a PostgreSQL `CREATE DATABASE … TEMPLATE`), which takes a fraction of a migration's time.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "#server/db/client.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
+import { adminQuery, databaseUrl, runId } from "./postgres-admin.ts";
+import type { TestTemplates } from "./templates.ts";
+
+export default async function setup(project: TestProject) {
+  const root = mkdtempSync(path.join(tmpdir(), "shop-templates-"));
+  const uploads = path.join(root, "uploads");
+  const migratedDir = path.join(root, "pglite-migrated");
+  const seededDir = path.join(root, "pglite-seeded");
+  await (await openDatabase({ dataDir: migratedDir })).close();
+  const seeded = await openDatabase({ dataDir: seededDir });
+  await seedDemoData(seeded.db, { uploadsDir: uploads });
+  await seeded.close();
+
+  let postgres: TestTemplates["postgres"] = null;
+  if (process.env.TEST_DATABASE_URL) {
+    postgres = { migrated: `shop_tpl_${runId}_migrated`, seeded: `shop_tpl_${runId}_seeded` };
+    await adminQuery(`create database ${postgres.migrated}`);
+    await (await openDatabase({ url: databaseUrl(postgres.migrated), dataDir: root })).close();
+    await adminQuery(`create database ${postgres.seeded} template ${postgres.migrated}`);
+    const db = await openDatabase({ url: databaseUrl(postgres.seeded), dataDir: root });
+    await seedDemoData(db.db, { uploadsDir: uploads });
+    await db.close();
+  }
+  project.provide("testTemplates", {
+    pglite: { migrated: migratedDir, seeded: seededDir, uploads },
+    postgres,
+  } satisfies TestTemplates);
+
+  return async () => {
+    if (postgres) {
+      await adminQuery(`drop database if exists ${postgres.seeded} with (force)`);
+      await adminQuery(`drop database if exists ${postgres.migrated} with (force)`);
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+}
