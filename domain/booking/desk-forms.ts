@@ -153,9 +153,9 @@ export const closedDayFormSchema = z.object({
 
 export const removeClosedDayFormSchema = z.object({ day: localDay() });
 
-/** 'Asistió' or 'No asistió' on one visit of the day. */
+/** 'Asistió', 'No asistió' or 'Deshacer' on one visit of the day. */
 export const markFormSchema = z.object({
-  intent: z.enum(["attended", "missed"], { error: M.unknownAction }),
+  intent: z.enum(["attended", "missed", "undo"], { error: M.unknownAction }),
   visit: id(M.unknownAction),
 });
 

@@ -16,6 +16,9 @@ export const AGENDA_MESSAGES = {
   // The booking desk's own refusals (server/modules/booking/desk.ts), shown as it gives them.
   rooms: "Ingresá un número de salas entre 1 y 50.",
   alreadyMarked: "Este turno ya está marcado o cancelado.",
+  notStarted: "Este turno todavía no empezó: la asistencia se marca desde su horario de inicio.",
+  notMarked: "Este turno no tiene una marca para deshacer.",
+  undoTooLate: "Una marca sólo se puede deshacer el mismo día en que se hizo.",
   rulesStale: "Alguien guardó las reglas mientras las editabas: recargá la página y volvé a intentarlo.",
   chooseStore: "Elegí una sucursal.",
   reason: "El motivo puede tener hasta 120 caracteres.",
@@ -24,6 +27,8 @@ export const AGENDA_MESSAGES = {
   closedDayRemoved: "Quitamos el día cerrado.",
   attended: "Marcamos que asistió: se descontó una sesión de cada área.",
   missed: "Marcamos que no asistió.",
+  undone: "Deshicimos la marca: el turno vuelve a estar reservado y no usa sesiones.",
+  marksFrom: (time: string) => `Se marca desde las ${time}`,
   unknownAction: "No reconocemos esa acción: recargá la página y probá de nuevo.",
   booked: "Turno confirmado",
   searchEmail: "Ingresá un correo electrónico válido.",

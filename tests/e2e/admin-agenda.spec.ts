@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { addDays, localDateOf, weekdayOf } from "#domain/booking/local-time.ts";
+import { adminAgendaPath } from "#domain/staff/pages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
@@ -13,7 +14,14 @@ import {
   fillCard,
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
-import { adminMenu, screenshots, signInAsNewStaffMember, signInAsOwner } from "../support/e2e-staff.ts";
+import { shopWithStartedVisit } from "../support/e2e-started-visit.ts";
+import {
+  adminMenu,
+  screenshots,
+  signInAsNewStaffMember,
+  signInAsOwner,
+  staffSignIn,
+} from "../support/e2e-staff.ts";
 
 const M = AGENDA_MESSAGES;
 const STAMP = Date.now();
@@ -138,7 +146,7 @@ test("a franchise sees only its branches' agendas and gets the 403 page on anoth
   }
 });
 
-test("support books for a customer who phoned, marks her visit and her file shows the session used", async ({
+test("support books for a customer who phoned; her visit is marked only from its start", async ({
   page,
   browser,
 }) => {
@@ -196,18 +204,17 @@ test("support books for a customer who phoned, marks her visit and her file show
   await expectAccessible(staff);
   await screenshots(staff, "agenda-day");
 
-  await row.getByRole("button", { name: /^Asistió/ }).click();
-  await expect(staff.getByRole("status").filter({ hasText: M.attended })).toBeVisible();
-  await expect(row).toContainText("Asistió");
+  // Not started yet: no 'Asistió' nor 'No asistió', only from when it can be marked.
   await expect(row.getByRole("button")).toHaveCount(0);
+  await expect(row).toContainText(M.marksFrom(time));
 
-  // Her file: one session of Axilas used; what is left moves to another branch.
+  // Her file: no session of Axilas used yet; what is left moves to another branch.
   await row.getByRole("link", { name: "Agustina Ibarra" }).click();
   const axilas = staff
     .getByRole("region", { name: "Sesiones del cliente" })
     .getByRole("row")
     .filter({ hasText: "Axilas" });
-  await expect(axilas).toContainText("1 de 6 usadas");
+  await expect(axilas).toContainText("0 de 6 usadas");
   await expect(axilas).toContainText("Candela Palermo");
   await expect(staff.getByRole("link", { name: "Reservar turno" })).toBeVisible();
   await axilas
@@ -221,4 +228,44 @@ test("support books for a customer who phoned, marks her visit and her file show
   await expectAccessible(staff);
   await screenshots(staff, "customer-sessions");
   await office.close();
+});
+
+test("the desk marks a visit that has started and undoes the mark the same day", async ({ browser }) => {
+  test.setTimeout(180_000);
+  // A shop of its own, whose visit began an hour ago: the shared server's clock cannot be moved.
+  const shop = await shopWithStartedVisit();
+  const desk = await browser.newContext({ baseURL: shop.url });
+  try {
+    const page = await desk.newPage();
+    await staffSignIn(page, shop.email, shop.password);
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await page.goto(adminAgendaPath(shop.storeId, shop.day));
+    const row = page.getByRole("row").filter({ hasText: shop.customer });
+    await expect(row).toContainText("Reservado");
+
+    await row.getByRole("button", { name: /^Asistió/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: M.attended })).toBeVisible();
+    await expect(row).toContainText("Asistió");
+    await expect(row.getByRole("button", { name: /^No asistió/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, "agenda-marked");
+
+    await row.getByRole("button", { name: /^Deshacer/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: M.undone })).toBeVisible();
+    await expect(row).toContainText("Reservado");
+    await expect(row.getByRole("button", { name: /^Deshacer/ })).toHaveCount(0);
+    await expect(row.getByRole("button", { name: /^Asistió/ })).toBeVisible();
+
+    // Her file: the session is hers again.
+    await row.getByRole("link", { name: shop.customer }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Sesiones del cliente" })
+        .getByRole("row")
+        .filter({ hasText: "Axilas" }),
+    ).toContainText("0 de 6 usadas");
+  } finally {
+    await desk.close();
+    await shop.close();
+  }
 });

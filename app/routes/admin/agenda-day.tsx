@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
 import { markFormSchema } from "#domain/booking/desk-forms.ts";
 import { addDays, instantAt, isLocalDate, weekdayOf } from "#domain/booking/local-time.ts";
+import { markRefusal, undoRefusal } from "#domain/booking/visits.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import {
@@ -36,6 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { branch, day } = found;
   const weekday = weekdayOf(day);
+  const now = found.now.getTime();
   return {
     branch: { id: branch.id, name: branch.name, rooms: branch.rooms },
     day,
@@ -52,6 +54,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       startsAt: v.startsAt.toISOString(),
       endsAt: v.endsAt.toISOString(),
       status: v.status,
+      markable: markRefusal({ status: v.status, startsAt: v.startsAt.getTime() }, now) === null,
+      undoable: undoRefusal({ status: v.status, markedAt: v.markedAt?.getTime() ?? null }, now) === null,
       accountId: v.accountId,
       customer: `${v.name} ${v.surname}`,
       phone: v.phone,
@@ -66,7 +70,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 type MarkAnswer = { ok: boolean; message: string };
 
-/** 'Asistió' or 'No asistió' on a booked visit; the desk checks the visit's branch against the person's scope. */
+/**
+ * 'Asistió' or 'No asistió' on a visit that has started, 'Deshacer' on one marked today; the desk checks the
+ * visit's branch against the person's scope and the time, whatever the page offered.
+ */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
   const who = acting(context, staff);
@@ -76,10 +83,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const parsed = markFormSchema.safeParse(formValues(await readFormData(request)));
   if (!parsed.success) return data<MarkAnswer>({ ok: false, message: M.unknownAction }, { status: 400 });
   const { visit, intent } = parsed.data;
-  const outcome = await orForbidden(desk.mark(who, visit, intent));
-  if (outcome.ok) return data<MarkAnswer>({ ok: true, message: M[intent] });
+  const outcome = await orForbidden(
+    intent === "undo" ? desk.undo(who, visit) : desk.mark(who, visit, intent),
+  );
+  if (outcome.ok) return data<MarkAnswer>({ ok: true, message: intent === "undo" ? M.undone : M[intent] });
   if (outcome.code === "not_found") throw data(null, { status: 404 });
-  return data<MarkAnswer>({ ok: false, message: outcome.message ?? M.alreadyMarked }, { status: 409 });
+  return data<MarkAnswer>({ ok: false, message: outcome.message }, { status: 409 });
 }
 
 export default function AdminAgendaDay({ loaderData, actionData }: Route.ComponentProps) {

@@ -111,6 +111,8 @@ export const visits = pgTable(
     /** The start the reminder went out for; a moved visit gets its own reminder. */
     remindedFor: timestamp("reminded_for", { withTimezone: true }),
     markedBy: uuid("marked_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** When it was marked 'Asistió' or 'No asistió' (migration 0028): 'Deshacer' works that day only. */
+    markedAt: timestamp("marked_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,6 @@
 /** The back office's side of booking: a branch's day, marking visits, the agenda's settings and the rules. */
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDays, instantAt, isLocalDate, localDateOf } from "#domain/booking/local-time.ts";
-import type { VisitStatus } from "#domain/booking/visits.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -21,6 +20,7 @@ import type { BookingOutcome, BookRequest } from "./bookings.ts";
 import type { BookingService } from "./service.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
+import { markVisit, undoMark, type Mark, type MarkResult } from "./marks.ts";
 import { bookedCounts } from "./slots.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -115,7 +115,8 @@ export class BookingDesk {
   async day(acting: Acting, storeId: string, day?: string | null) {
     const branch = await this.branch(acting, storeId, "agenda.read");
     if (!branch) return null;
-    const date = day && isLocalDate(day) ? day : localDateOf(this.now().getTime());
+    const now = this.now();
+    const date = day && isLocalDate(day) ? day : localDateOf(now.getTime());
     const from = new Date(instantAt(date, "00:00"));
     const to = new Date(instantAt(addDays(date, 1), "00:00"));
     const rows = await this.db
@@ -125,6 +126,7 @@ export class BookingDesk {
         startsAt: visits.startsAt,
         endsAt: visits.endsAt,
         status: visits.status,
+        markedAt: visits.markedAt,
         accountId: visits.accountId,
         name: accounts.name,
         surname: accounts.surname,
@@ -153,58 +155,21 @@ export class BookingDesk {
     return {
       branch,
       day: date,
+      /** The instant the day was read: what can be marked or undone is decided against it. */
+      now,
       closed: closed[0] ?? null,
       visits: rows.map((r) => ({ ...r, areas: areas.filter((a) => a.visitId === r.id).map((a) => a.title) })),
     };
   }
 
-  /** 'Asistió' uses one session of each area of the visit; 'No asistió' uses none. Only a booked visit is marked. */
-  async mark(
-    acting: Acting,
-    visitId: string,
-    outcome: Extract<VisitStatus, "attended" | "missed">,
-  ): Promise<DeskResult> {
-    requirePermission(acting.actor, "agenda.book");
-    return this.db.transaction(async (tx) => {
-      const [visit] = await tx
-        .select({
-          id: visits.id,
-          status: visits.status,
-          franchiseId: stores.franchiseId,
-          startsAt: visits.startsAt,
-        })
-        .from(visits)
-        .innerJoin(stores, eq(stores.id, visits.storeId))
-        .where(eq(visits.id, visitId))
-        .for("update", { of: visits });
-      if (!visit) return { ok: false, code: "not_found" } as const;
-      requirePermission(acting.actor, "agenda.book", visit.franchiseId);
-      if (visit.status !== "booked") {
-        return { ok: false, code: "invalid", message: AGENDA_MESSAGES.alreadyMarked } as const;
-      }
-      await tx
-        .update(visits)
-        .set({ status: outcome, markedBy: acting.actor.id, updatedAt: this.now() })
-        .where(eq(visits.id, visitId));
-      if (outcome === "attended") {
-        const used = tx
-          .select({ id: visitAreas.entitlementId })
-          .from(visitAreas)
-          .where(eq(visitAreas.visitId, visitId));
-        await tx
-          .update(sessionEntitlements)
-          .set({ sessionsUsed: sql`${sessionEntitlements.sessionsUsed} + 1`, updatedAt: this.now() })
-          .where(inArray(sessionEntitlements.id, used));
-      }
-      await audit(tx, acting, {
-        entity: "visit",
-        entityId: visitId,
-        action: outcome,
-        before: { status: visit.status },
-        after: { status: outcome },
-      });
-      return { ok: true } as const;
-    });
+  /** 'Asistió' uses one session of each area of the visit; 'No asistió' uses none. Only once the visit started. */
+  mark(acting: Acting, visitId: string, outcome: Mark): Promise<MarkResult> {
+    return markVisit(this.db, acting, visitId, outcome, this.now);
+  }
+
+  /** 'Deshacer': the visit marked today is booked again, its sessions given back. */
+  undo(acting: Acting, visitId: string): Promise<MarkResult> {
+    return undoMark(this.db, acting, visitId, this.now);
   }
 
   /** The rooms and the closed days from today on. */

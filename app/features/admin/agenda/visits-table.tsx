@@ -11,6 +11,10 @@ export interface DayVisit {
   startsAt: string;
   endsAt: string;
   status: VisitStatus;
+  /** 'Asistió' and 'No asistió' are offered (booked, and started). */
+  markable: boolean;
+  /** 'Deshacer' is offered (marked today). */
+  undoable: boolean;
   accountId: string;
   customer: string;
   phone: string | null;
@@ -24,7 +28,7 @@ const STATUS_TONES: Record<VisitStatus, string> = {
   cancelled: "bg-slate-100 text-slate-700",
 };
 
-/** 'Asistió' and 'No asistió' for a booked visit; the hidden text names whose visit each button marks. */
+/** 'Asistió' and 'No asistió' for a started visit; the hidden text names whose visit each button marks. */
 function MarkButtons({ visit, who }: { visit: string; who: string }) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -38,6 +42,27 @@ function MarkButtons({ visit, who }: { visit: string; who: string }) {
       </button>
     </Form>
   );
+}
+
+/** 'Deshacer' for a visit marked today: booked again, its sessions given back. */
+function UndoButton({ visit, who }: { visit: string; who: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post">
+      <input type="hidden" name="visit" value={visit} />
+      <button type="submit" name="intent" value="undo" className="btn btn-secondary" disabled={busy}>
+        Deshacer<span className="sr-only">: {who}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** What staff can do with the visit now: mark it, undo its mark, or, before it starts, from when it is marked. */
+function VisitActions({ visit, who }: { visit: DayVisit; who: string }) {
+  if (visit.markable) return <MarkButtons visit={visit.id} who={who} />;
+  if (visit.undoable) return <UndoButton visit={visit.id} who={who} />;
+  if (visit.status !== "booked") return null;
+  return <p className="text-sm text-slate-600">{M.marksFrom(formatTime(visit.startsAt))}</p>;
 }
 
 function StatusBadge({ status }: { status: VisitStatus }) {
@@ -96,9 +121,7 @@ export function VisitsTable({
               <Customer visit={v} link={linkCustomers} />
             </p>
             <p className="text-sm text-slate-800">{v.areas.join(", ")}</p>
-            {canMark && v.status === "booked" ? (
-              <MarkButtons visit={v.id} who={`${v.customer}, ${timeOf(v)}`} />
-            ) : null}
+            {canMark ? <VisitActions visit={v} who={`${v.customer}, ${timeOf(v)}`} /> : null}
           </li>
         ))}
       </ul>
@@ -116,9 +139,7 @@ export function VisitsTable({
             </td>
             {canMark ? (
               <td className="py-2">
-                {v.status === "booked" ? (
-                  <MarkButtons visit={v.id} who={`${v.customer}, ${timeOf(v)}`} />
-                ) : null}
+                <VisitActions visit={v} who={`${v.customer}, ${timeOf(v)}`} />
               </td>
             ) : null}
           </tr>

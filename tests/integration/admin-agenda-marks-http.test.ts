@@ -1,0 +1,140 @@
+/**
+ * The agenda's day page marks attendance only once a visit has started, and undoes a mark the same day:
+ * as a plain form and as a hydrated page's `.data` request, the server refuses what the page does not offer.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
+import { instantAt } from "#domain/booking/local-time.ts";
+import { adminAgendaPath } from "#domain/staff/pages.ts";
+import { auditLog, visits } from "#server/db/schema/index.ts";
+import { BookingDesk } from "#server/modules/booking/desk.ts";
+import { BookingService } from "#server/modules/booking/service.ts";
+import { alerts } from "../support/accounts.ts";
+import { staffClients, type StaffRequest } from "../support/admin-http.ts";
+import { createTestApp } from "../support/app.ts";
+import { bookingShop, customerWithSessions } from "../support/booking.ts";
+import { ENGINES } from "../support/database.ts";
+
+/** Monday 30 November 2026, noon in Buenos Aires; the visits are on Tuesday at 10:00. */
+const NOW = new Date(instantAt("2026-11-30", "12:00"));
+const TUESDAY = "2026-12-01";
+const at = (time: string, day = TUESDAY) => new Date(instantAt(day, time));
+
+describe.each(ENGINES)("marking attendance on the agenda over HTTP on %s", (engine) => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let clock = NOW;
+  let booking: BookingService;
+  let place: Awaited<ReturnType<typeof bookingShop>>;
+  let request: StaffRequest<"desk">;
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine, {
+      services: (s) => {
+        booking = new BookingService(s.database.db, () => clock);
+        return { ...s, booking, bookingDesk: new BookingDesk(s.database.db, booking, () => clock) };
+      },
+    });
+    place = await bookingShop(shop.database.db, { rooms: 10 });
+    ({ request } = await staffClients(shop, { desk: { role: "support" } }));
+  });
+  afterAll(() => shop?.close());
+
+  const page = () => adminAgendaPath(place.store.id, TUESDAY);
+  const post = (visit: string, intent: string, data = false) =>
+    request("POST", data ? `/admin/agenda/${place.store.id}.data` : page(), "desk", { visit, intent });
+
+  const bookedVisit = async () => {
+    clock = NOW;
+    const { account } = await customerWithSessions(shop.database.db, place);
+    const ids = (await booking.sessions(account.id)).map((s) => s.entitlementId);
+    const outcome = await booking.book({
+      accountId: account.id,
+      storeId: place.store.id,
+      entitlementIds: ids,
+      start: at("10:00").getTime(),
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    return { accountId: account.id, visitId: outcome.visitId };
+  };
+  const stored = async (visitId: string, accountId: string) => ({
+    status: (await shop.database.db.select().from(visits).where(eq(visits.id, visitId)))[0]!.status,
+    used: (await booking.sessions(accountId)).map((s) => s.used),
+    audited: (
+      await shop.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "visit"), eq(auditLog.entityId, visitId)))
+    ).map((r) => r.action),
+  });
+  /** The values of the `intent` buttons offered for one visit (phone cards and table), in order. */
+  const buttons = (html: string, visitId: string) =>
+    [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)]
+      .filter((form) => form[1]!.includes(`name="visit" value="${visitId}"`))
+      .flatMap((form) => [...form[1]!.matchAll(/<button[^>]*>/g)])
+      .filter((button) => button[0].includes('name="intent"'))
+      .map((button) => /value="(\w+)"/.exec(button[0])?.[1]);
+
+  it("offers no mark before the start and refuses one posted as a form or as a .data request", async () => {
+    const { accountId, visitId } = await bookedVisit();
+    clock = at("09:59");
+    const before = await request("GET", page(), "desk");
+    expect(before.statusCode).toBe(200);
+    expect(buttons(before.body, visitId)).toEqual([]);
+    expect(before.body).toContain(M.marksFrom("10:00"));
+
+    for (const intent of ["attended", "missed"]) {
+      const form = await post(visitId, intent);
+      expect(form.statusCode).toBe(409);
+      expect(alerts(form.body)).toContain(M.notStarted);
+      const data = await post(visitId, intent, true);
+      expect(data.statusCode).toBe(409);
+      expect(data.body).toContain(M.notStarted);
+    }
+    expect(await stored(visitId, accountId)).toEqual({ status: "booked", used: [0, 0], audited: [] });
+  });
+
+  it("marks a started visit, offers 'Deshacer' that day, and refuses it the day after", async () => {
+    const { accountId, visitId } = await bookedVisit();
+    clock = at("10:05");
+    expect(buttons((await request("GET", page(), "desk")).body, visitId)).toEqual([
+      "attended",
+      "missed",
+      "attended",
+      "missed",
+    ]);
+    const marked = await post(visitId, "attended");
+    expect(marked.statusCode).toBe(200);
+    expect(alerts(marked.body)).toContain(M.attended);
+    expect(buttons(marked.body, visitId)).toEqual(["undo", "undo"]);
+    expect(marked.body).toContain(">Deshacer<");
+    expect(await stored(visitId, accountId)).toEqual({
+      status: "attended",
+      used: [1, 1],
+      audited: ["attended"],
+    });
+
+    const undone = await post(visitId, "undo", true);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.body).toContain(M.undone);
+    expect(await stored(visitId, accountId)).toEqual({
+      status: "booked",
+      used: [0, 0],
+      audited: ["attended", "undone"],
+    });
+
+    expect((await post(visitId, "missed")).statusCode).toBe(200);
+    clock = at("08:00", "2026-12-02");
+    expect(buttons((await request("GET", page(), "desk")).body, visitId)).toEqual([]);
+    for (const data of [false, true]) {
+      const late = await post(visitId, "undo", data);
+      expect(late.statusCode).toBe(409);
+      expect(data ? late.body : alerts(late.body).join("\n")).toContain(M.undoTooLate);
+    }
+    expect(await stored(visitId, accountId)).toEqual({
+      status: "missed",
+      used: [0, 0],
+      audited: ["attended", "undone", "missed"],
+    });
+  });
+});
