@@ -46,6 +46,10 @@ test("'Guardar cambios' on the profile shows the checkout with 'Los datos fueron
   await customerWithCart(page, "Perla", ["Bozo"]);
   await page.goto("/my-account/profile", { waitUntil: "networkidle" });
   await page.getByLabel("Apellido").fill("Ríos");
+  const birthdate = page.getByRole("group", { name: "Fecha de nacimiento" });
+  await birthdate.getByRole("spinbutton", { name: /día/ }).pressSequentially("03");
+  await birthdate.getByRole("spinbutton", { name: /mes/ }).pressSequentially("09");
+  await birthdate.getByRole("spinbutton", { name: /año/ }).pressSequentially("1988");
   await page.getByRole("button", { name: "Guardar cambios" }).click();
 
   await expect(page).toHaveURL(/\/shop\/checkout\?perfil=guardado$/);
@@ -56,6 +60,7 @@ test("'Guardar cambios' on the profile shows the checkout with 'Los datos fueron
   await expect(page.getByRole("button", { name: "Eliminar Bozo" })).toBeVisible();
 
   // The checkout opened otherwise does not say it.
+  await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("link", { name: "Carrito: 1 área" }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
   await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
