@@ -103,8 +103,8 @@ function Booking({ store }: { store: PaymentResult["store"] }) {
 
 /**
  * The payment outcome (SPEC.md §4 "Payment status display", docs/decisions/0048): approved with its
- * transaction code and how to book; in process with the contact details; rejected with the way back to the checkout,
- * where the cart is still waiting.
+ * transaction code and how to book; in process with the contact details; rejected with the way back to the
+ * checkout, where the cart is still waiting.
  */
 export function PaymentResultView({ payment, contact }: { payment: PaymentResult; contact: ResultContact }) {
   const approved = payment.status === "approved";

@@ -167,7 +167,7 @@ export function PaymentStep({
         </section>
       ) : screen === "form" ? (
         <Link to="/my-account/order/payments" className="btn btn-primary">
-          Ver mis pagos
+          {CHECKOUT_TEXT.seePayments}
         </Link>
       ) : null}
 

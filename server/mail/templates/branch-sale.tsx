@@ -17,7 +17,7 @@ export interface BranchSaleData extends Pick<
 export const branchSaleSubject = (data: BranchSaleData) =>
   `Nueva venta para ${data.storeName}: ${data.customer.name} ${data.customer.surname} (${data.paymentCode})`;
 
-/** An approved sale, for the branch that will give the sessions: who bought what, how it was paid, and how she books. */
+/** An approved sale, for the branch that gives the sessions: who bought what, how it was paid, how to book. */
 export function BranchSaleMail({ data, ctx }: { data: BranchSaleData; ctx: MailContext }) {
   const c = data.customer;
   return (
