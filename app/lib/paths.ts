@@ -22,7 +22,12 @@ export const PATHS = {
   login: "/account-login",
   dashboard: "/my-account",
   checkout: "/shop/checkout",
+  /** Where 'Guardar cambios' on the profile leads: the checkout, saying the data were saved. */
+  checkoutProfileSaved: "/shop/checkout?perfil=guardado",
 } as const;
+
+/** The checkout was opened by a profile save (PATHS.checkoutProfileSaved). */
+export const isProfileSaved = (url: URL) => url.searchParams.get("perfil") === "guardado";
 
 /** A phone number as a tel: address. */
 export function telHref(phone: string): string {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { productField } from "#domain/catalog.ts";
 import { uploadUrl } from "#domain/images.ts";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
@@ -55,13 +56,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const HOW_TO_BUY = [
-  "Elegí tus áreas y sumalas con «Lo quiero ya!».",
-  "Pagá online con tarjeta, en cuotas cuando el área lo permite.",
-  "Elegí la sucursal donde vas a hacer el tratamiento.",
-  "Te enviamos un e-mail para reservar tu turno.",
-];
-
 export default function AreaDetail({ loaderData }: Route.ComponentProps) {
   const { product, category, related, uploadsUrl } = loaderData;
   const { publicUrl, client, flags } = useStorefront();
@@ -116,7 +110,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
                     label: "Cómo comprar",
                     content: (
                       <ol className="list-decimal space-y-2 pl-6 text-slate-700">
-                        {HOW_TO_BUY.map((step) => (
+                        {HOW_TO_BOOK.howToBuy.map((step) => (
                           <li key={step}>{step}</li>
                         ))}
                       </ol>

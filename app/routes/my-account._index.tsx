@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
-import { BOOK_PATH, SessionsTable, UpcomingVisits } from "#app/features/booking/sessions-overview.tsx";
+import { BOOK_PATH } from "#domain/booking/how-to-book.ts";
+import { SessionsTable, UpcomingVisits } from "#app/features/booking/sessions-overview.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account._index";
 import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";

@@ -10,14 +10,15 @@ import { privateHeaders, requireAccount } from "#app/features/account/guards.ts"
 import { ProfileForm } from "#app/features/account/profile-form.tsx";
 import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/my-account.profile";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
 
 export const headers = privateHeaders;
 
-/** After a successful save the customer goes (back) to the checkout (SPEC.md §2). */
-const AFTER_SAVE_PATH = "/shop/checkout";
+/** After a successful save the customer goes (back) to the checkout (SPEC.md §2), which says it was saved. */
+const AFTER_SAVE_PATH = PATHS.checkoutProfileSaved;
 /** After asking for an e-mail change the customer stays, to read where the confirmation link went. */
 const AFTER_EMAIL_CHANGE_PATH = "/my-account/profile";
 

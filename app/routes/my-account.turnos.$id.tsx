@@ -4,7 +4,8 @@ import { privateHeaders, requireAccount } from "#app/features/account/guards.ts"
 import { useFormBusy } from "#app/features/account/use-form-busy.ts";
 import { ownVisit } from "#app/features/booking/booking-page.server.ts";
 import { BOOKING_PAGE as P } from "#app/features/booking/messages.ts";
-import { BOOK_PATH, visitPath } from "#app/features/booking/sessions-overview.tsx";
+import { BOOK_PATH } from "#domain/booking/how-to-book.ts";
+import { visitPath } from "#app/features/booking/sessions-overview.tsx";
 import { VisitDetails, type VisitView } from "#app/features/booking/visit-details.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";

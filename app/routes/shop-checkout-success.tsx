@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, redirect, useRevalidator } from "react-router";
 import { requireAccount } from "#app/features/account/guards.ts";
+import { RESULT_PARAM } from "#app/features/checkout/payment-progress.tsx";
 import { PaymentResultView } from "#app/features/checkout/payment-result.tsx";
 import { TestModeBadge } from "#app/features/checkout/test-mode-badge.tsx";
 import { useTrackPurchase } from "#app/features/checkout/track-purchase.ts";
@@ -21,11 +22,16 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** The customer's latest payment (SPEC.md §2 "Result screen"); without one, the checkout. */
+/**
+ * The payment the address names, the customer's own (SPEC.md §2 "Result screen"): the payment step comes
+ * here right after paying, and a reload shows it again. Without one, the checkout and its cart
+ * (docs/decisions/0048).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
+  const paymentId = new URL(request.url).searchParams.get(RESULT_PARAM) ?? "";
   const [payment, client] = await Promise.all([
-    context.services.paymentService.result(account.id),
+    context.services.paymentService.byId(paymentId, account.id),
     context.services.content.clientConfig(),
   ]);
   if (!payment) throw redirect(PATHS.checkout);

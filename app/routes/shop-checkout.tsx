@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { checkoutFormSchema } from "#domain/cart/checkout-form.ts";
-import { showsLastResult } from "#domain/cart/last-result.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
 import { areasLabel, documentNeedsUpdate } from "#domain/cart/store-choice.ts";
 import { codesBase } from "#domain/cart/summary.ts";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
@@ -16,12 +17,11 @@ import { OrderSummary } from "#app/features/cart/order-summary.tsx";
 import { ReadinessNotice } from "#app/features/cart/readiness-notice.tsx";
 import { ALL_STORES_PARAM, ALL_STORES_VALUE, StorePicker } from "#app/features/cart/store-picker.tsx";
 import { confirmPayment } from "#app/features/checkout/confirm-payment.server.ts";
-import { PaymentResultView } from "#app/features/checkout/payment-result.tsx";
 import { usePaymentUnderway } from "#app/features/checkout/payment-underway.ts";
 import { loadPaymentStep, PaymentStep } from "#app/features/checkout/payment-step-chunk.tsx";
 import { paymentStepData } from "#app/features/checkout/payment-step-data.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { PATHS } from "#app/lib/paths.ts";
+import { isProfileSaved, PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/shop-checkout";
 import { isDatabaseUnavailable } from "#app/lib/database.server.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
@@ -43,7 +43,8 @@ export const headers = privateHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
   const { cart, accounts, checkoutBranches } = context.services;
-  const unfolded = new URL(request.url).searchParams.get(ALL_STORES_PARAM) === ALL_STORES_VALUE;
+  const url = new URL(request.url);
+  const unfolded = url.searchParams.get(ALL_STORES_PARAM) === ALL_STORES_VALUE;
   // A failing branch list leaves the picker empty rather than breaking the checkout (SPEC.md §7).
   const branches = Promise.all([
     checkoutBranches.suggestions(account.id),
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       view,
       payment,
-      lastResult: view.lines.length === 0 ? await lastResult(context, account.id, view) : null,
+      profileSaved: isProfileSaved(url),
       stores: { suggestions, grid },
       customer: { name: account.name },
       documentNeedsUpdate: documentNeedsUpdate(profile?.identifire),
@@ -90,26 +91,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   if (loaded.view.step !== 0) await loadPaymentStep();
   return loaded;
-}
-
-/** The result of the customer's latest payment while it is still theirs to see (SPEC.md §2). */
-async function lastResult(
-  context: Route.LoaderArgs["context"],
-  accountId: string,
-  view: Parameters<typeof showsLastResult>[0],
-) {
-  const { paymentService, content } = context.services;
-  const payment = await paymentService.result(accountId);
-  if (!showsLastResult(view, payment) || !payment) return null;
-  const client = await content.clientConfig();
-  return {
-    payment,
-    contact: {
-      phone: client.phone,
-      email: client.email,
-      whatsappNumber: client.whatsappEnabled ? client.whatsappNumber : null,
-    },
-  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -180,15 +161,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const storeProblem = failure?.code === "store_unavailable" ? failure : null;
   const otherProblem = failure && !storeProblem ? failure : null;
   const readiness = checkoutReadiness(view);
-  // A payment empties the cart (step 0) while its result is still on screen.
+  // A payment empties the cart (step 0) while its answer is still on screen; the result has its own page.
   const paying = usePaymentUnderway();
-  const { lastResult } = loaderData;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      {lastResult && !paying ? (
-        <PaymentResultView payment={lastResult.payment} contact={lastResult.contact} />
-      ) : view.step === 0 && !paying ? (
+      {loaderData.profileSaved ? (
+        <Alert tone="success" className="mb-6">
+          {ACCOUNT_MESSAGES.updated}
+        </Alert>
+      ) : null}
+      {view.step === 0 && !paying ? (
         <>
           <CheckoutProgress step={view.step} percentage={view.percentage} />
           <p className="text-slate-700">

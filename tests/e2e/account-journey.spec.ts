@@ -71,7 +71,8 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   await birthdate.getByRole("spinbutton", { name: /mes/ }).pressSequentially("05");
   await birthdate.getByRole("spinbutton", { name: /año/ }).pressSequentially("1990");
   await page.getByRole("button", { name: "Guardar cambios" }).click();
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page).toHaveURL(/\/shop\/checkout\?perfil=guardado$/);
+  await expect(page.getByText("Los datos fueron actualizados de manera correcta.")).toBeVisible();
   await page.goto("/my-account/profile", { waitUntil: "networkidle" });
   await expect(page.getByLabel("Apellido")).toHaveValue("Sosa Paz");
   await expect(page.getByLabel("Género")).toHaveValue("famale");

@@ -10,6 +10,7 @@ import {
   expectAnswer,
   fillBilling,
   fillCard,
+  RESULT_URL,
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { mailLink, mailsMatching, waitForMail } from "../support/e2e-mail.ts";
@@ -28,7 +29,7 @@ async function customerWithSessions(page: Page, name: string, areas: string[]): 
   await fillBilling(page);
   await confirmPayment(page);
   await expectAnswer(page, "¡Tu pago fue aprobado!");
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 15_000 });
   await expect(page.getByRole("link", { name: "Reservar turno", exact: true })).toHaveAttribute(
     "href",
     "/my-account/turnos/reservar",

@@ -11,6 +11,7 @@ import {
   expectAnswer,
   field,
   fillBilling,
+  RESULT_URL,
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 
@@ -51,7 +52,7 @@ test("an area with 'Aplica interés: SI' is paid in 12 cuotas with Maestro at th
   await confirmPayment(page);
 
   await expectAnswer(page, "¡Tu pago fue aprobado!");
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 15_000 });
   await expect(page.locator("dt:text-is('Total') + dd")).toHaveText(money("$ 77.220,00"));
 });
 

@@ -8,6 +8,7 @@ import {
   field,
   fillBilling,
   fillCard,
+  RESULT_URL,
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
@@ -78,7 +79,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
     expect(body).not.toMatch(/4509\s?9535\s?6623\s?3704|cardNumber|securityCode|cardExpiration/);
   }
 
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
   await expect(page.getByText("Te enviamos el comprobante por e-mail y le avisamos a")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cómo reservar tu turno" })).toBeVisible();
@@ -116,9 +117,10 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
     expect(branch.text).toContain(text);
   }
 
-  // The cart was emptied by the payment, and the checkout keeps showing its result (SPEC.md §2).
+  // The cart was emptied by the payment; the checkout shows it empty, the result stays on its own page.
   await page.goto("/shop/checkout");
-  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
+  await expect(page.getByText("Tu carrito está vacío")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Eliminar/ })).toHaveCount(0);
 });
 
@@ -131,7 +133,7 @@ test("a CONT payment shows in process, then approved once its notification arriv
   await expectAnswer(page, "En proceso de aprobación");
   await page.getByRole("link", { name: "Ver el resultado" }).click();
 
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  await expect(page).toHaveURL(RESULT_URL);
   await expect(page.getByRole("heading", { name: "En proceso de aprobación" })).toBeVisible();
   await expect(page.getByText("En Proceso", { exact: true })).toBeVisible();
   const outcome = page.getByRole("region", { name: "En proceso de aprobación" });
@@ -160,7 +162,7 @@ test("an OTHE payment is rejected, the cart is kept, and a second card goes thro
   await fillBilling(page);
   await confirmPayment(page);
   await expectAnswer(page, "El pago fue rechazado");
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "El pago fue rechazado" })).toBeVisible();
   await expect(page.getByText("Visa no procesó el pago.")).toBeVisible();
 
@@ -174,7 +176,7 @@ test("an OTHE payment is rejected, the cart is kept, and a second card goes thro
   await fillCard(page, { holder: "APRO", number: CARDS.visa, installments: 1 });
   await fillBilling(page);
   await confirmPayment(page);
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "¡Tu pago fue aprobado!" })).toBeVisible();
   const code = await paymentCode(page);
 

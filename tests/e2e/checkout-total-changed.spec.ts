@@ -6,6 +6,7 @@ import {
   field,
   fillBilling,
   fillCard,
+  RESULT_URL,
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 
@@ -61,7 +62,7 @@ test("an area added in another tab before 'Confirmar Pago' charges nothing until
   const rows = other.getByRole("row").filter({ hasText: "Aprobado" });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(AXILAS_AND_BOZO);
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 15_000 });
   await expect(page.locator("dt:text-is('Total') + dd")).toHaveText(AXILAS_AND_BOZO);
 });
 

@@ -44,7 +44,9 @@ test("from the areas index to an area: card link, prices, promo, instalments dia
   await tabs.getByRole("tab", { name: "Descripción" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Cómo comprar" })).toHaveAttribute("aria-selected", "true");
-  await expect(main.getByText("Te enviamos un e-mail para reservar tu turno.")).toBeVisible();
+  await expect(
+    main.getByText("Reservá tu turno desde Mi cuenta, con «Reservar turno», o llamando a la sucursal."),
+  ).toBeVisible();
 });
 
 test("an area limited to one instalment shows no promo; an unavailable one is framed in red", async ({

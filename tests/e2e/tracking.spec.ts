@@ -16,6 +16,7 @@ import {
   expectAnswer,
   fillBilling,
   fillCard,
+  RESULT_URL,
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { mailLink, waitForMail } from "../support/e2e-mail.ts";
@@ -255,7 +256,7 @@ test("'Lo quiero ya!' sends AddToCart twice, and the result screen of a sandbox 
   await fillBilling(page);
   await confirmPayment(page);
   await expectAnswer(page, "¡Tu pago fue aprobado!");
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 15_000 });
   const code = /CND-[0-9A-Z]{8}/.exec(await page.getByText(/Código de transacción:/).innerText())![0];
   const total = centavos(await page.locator("dt:text-is('Total') + dd").innerText()) / 100;
   const purchase = {
@@ -335,7 +336,7 @@ test.describe("when the tag manager never answers", () => {
     await confirmPayment(page);
     await expectAnswer(page, "En proceso de aprobación");
     await page.getByRole("link", { name: "Ver el resultado" }).click();
-    await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+    await expect(page).toHaveURL(RESULT_URL);
     await expectScriptsLoaded(page);
 
     const whatsapp = page

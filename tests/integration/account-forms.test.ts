@@ -292,7 +292,7 @@ describe.each(ENGINES)("account form validation on the server (%s)", (engine) =>
       expect(after).toEqual(before);
     });
 
-    it("saves a valid profile (mobile optional) and goes to the checkout", async () => {
+    it("saves a valid profile (mobile optional) and goes to the checkout, which says so", async () => {
       const res = await postForm(
         shop.app,
         "/my-account/profile",
@@ -300,7 +300,7 @@ describe.each(ENGINES)("account form validation on the server (%s)", (engine) =>
         { cookie },
       );
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe("/shop/checkout");
+      expect(res.headers.location).toBe("/shop/checkout?perfil=guardado");
       const [after] = await shop.database.db.select().from(accounts).where(eq(accounts.email, signedInEmail));
       expect(after).toMatchObject({
         genre: "none",

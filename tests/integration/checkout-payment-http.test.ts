@@ -94,7 +94,7 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
 
     // The result page shows it.
     const result = await shop.app.inject({
-      url: "/shop/checkout/success",
+      url: `/shop/checkout/success?pago=${stored[0]!.id}`,
       headers: { cookie: `token=${cookie}` },
     });
     expect(result.statusCode).toBe(200);
@@ -154,7 +154,7 @@ describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
     expect(charged!.n).toBe(0);
   });
 
-  it("the result page is for signed-in customers with a payment", async () => {
+  it("the result page is for signed-in customers, and names their payment", async () => {
     const anonymous = await shop.app.inject({ url: "/shop/checkout/success" });
     expect(anonymous.statusCode).toBe(302);
     expect(anonymous.headers.location).toBe("/account-login?next=%2Fshop%2Fcheckout%2Fsuccess");

@@ -1,8 +1,8 @@
 /**
  * Whether the cart can be paid, through the checkout page as the browser posts it: an area or a branch that
  * stopped being available is named at step 0 and 'Pagar' does not move on; branches that do not offer the
- * treatment are neither offered nor paid; the result of a payment survives a reload; the account area shows
- * the cart's card.
+ * treatment are neither offered nor paid; the account area shows the cart's card. What the checkout shows after
+ * a payment: checkout-result-http.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,6 @@ import { checkoutHttp } from "../support/checkout-http.ts";
 import { ENGINES } from "../support/database.ts";
 
 const STORE_UNAVAILABLE = "Sucursal no disponible para la compra online, por favor seleccioná otra.";
-const EMPTY_SUMMARY = "Al parecer tu resumen de compra está vacío";
 
 describe.each(ENGINES)("checkout readiness through the page (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
@@ -116,25 +115,6 @@ describe.each(ENGINES)("checkout readiness through the page (%s)", (engine) => {
     expect(chosen.body).toContain(STORE_UNAVAILABLE);
     const [cart] = await db().select().from(carts).where(eq(carts.accountId, customer.accountId));
     expect(cart!.storeId).toBe((await storeNamed("Candela Palermo")).id);
-  });
-
-  it("after a payment, reloading the checkout shows its result until a new purchase starts", async () => {
-    const customer = await http.customerAtPaymentStep(`${engine}-recarga@example.com`, ["axilas"]);
-    const paid = await http.confirm(customer, 2_560_000);
-    expect(paid.statusCode).toBe(200);
-
-    const reload = await page(customer.cookie);
-    expect(reload.statusCode).toBe(200);
-    expect(reload.body).toContain("¡Tu pago fue aprobado!");
-    expect(reload.body).not.toContain(EMPTY_SUMMARY);
-
-    // A new area starts a new purchase: the result has been left, and an empty cart is empty again.
-    await http.addAreas(customer, ["bozo"]);
-    const [bozo] = await db().select().from(products).where(eq(products.slug, "bozo"));
-    await http.post(customer, "/shop/checkout", { intent: "remove", productId: bozo!.id });
-    const left = await page(customer.cookie);
-    expect(left.body).toContain(EMPTY_SUMMARY);
-    expect(left.body).not.toContain("¡Tu pago fue aprobado!");
   });
 
   it("the account area shows 'En tu resumen' only while the cart has areas", async () => {

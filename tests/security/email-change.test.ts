@@ -230,10 +230,10 @@ describe.each(ENGINES)("e-mail change in the profile (%s)", (engine) => {
 
     // Its own number, and a free one, still save.
     const own = await saveProfile(ana.cookie, { ...profileOf(ana.row!), surname: "Propia" });
-    expect(own.headers.location).toBe("/shop/checkout");
+    expect(own.headers.location).toBe("/shop/checkout?perfil=guardado");
     const free = String(Number(ana.row!.identifire) + 1);
     const moved = await saveProfile(ana.cookie, { ...profileOf(ana.row!), identifire: free });
-    expect(moved.headers.location).toBe("/shop/checkout");
+    expect(moved.headers.location).toBe("/shop/checkout?perfil=guardado");
     expect((await accountById(ana.row!.id)).identifire).toBe(free);
   });
 

@@ -89,6 +89,9 @@ export async function fillBilling(page: Page) {
     .selectOption({ label: "Ciudad Autónoma de Buenos Aires" });
 }
 
+/** The result page of one payment, as the payment step opens it (docs/decisions/0048). */
+export const RESULT_URL = /\/shop\/checkout\/success\?pago=[0-9a-f-]{36}$/;
+
 /** 'Continuar' to 'Confirmación', then 'Confirmar Pago'. */
 export async function confirmPayment(page: Page) {
   await page.getByRole("button", { name: "Continuar" }).click();

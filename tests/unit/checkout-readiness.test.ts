@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { showsLastResult } from "#domain/cart/last-result.ts";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 
@@ -45,19 +44,5 @@ describe("checkoutReadiness", () => {
       message: "Productos no disponibles: Axilas, Bozo. Quitalos de tu resumen para continuar.",
       productIds: ["a", "b"],
     });
-  });
-});
-
-describe("showsLastResult", () => {
-  const paidAt = new Date("2026-03-01T12:00:00Z");
-  it("shows the latest payment on an empty cart until an area is added after it", () => {
-    const payment = { createdAt: paidAt };
-    expect(showsLastResult({ lines: [], itemAddedAt: new Date("2026-03-01T11:59:00Z") }, payment)).toBe(true);
-    expect(showsLastResult({ lines: [], itemAddedAt: null }, payment)).toBe(true);
-    expect(showsLastResult({ lines: [], itemAddedAt: new Date("2026-03-01T12:01:00Z") }, payment)).toBe(
-      false,
-    );
-    expect(showsLastResult({ lines: [{}], itemAddedAt: null }, payment)).toBe(false);
-    expect(showsLastResult({ lines: [], itemAddedAt: null }, null)).toBe(false);
   });
 });

@@ -14,7 +14,12 @@ import { REVIEWED_PAYMENT as reviewed } from "../support/reviewed-payment.ts";
 const run = (state: PaymentState, ...events: PaymentEvent[]) => events.reduce(paymentReducer, state);
 
 const KEY = "a".repeat(32);
-const payment = { title: "¡Tu pago fue aprobado!", status: "approved", paymentCode: "CND-AB12CD34" };
+const payment = {
+  id: "0b9c6f0e-5d0c-4c43-9a53-1f7d2b8c9e10",
+  title: "¡Tu pago fue aprobado!",
+  status: "approved",
+  paymentCode: "CND-AB12CD34",
+};
 const approved: ConfirmAnswer = { intent: "confirm", ok: true, payment: payment as PaymentResult };
 
 function refusal(

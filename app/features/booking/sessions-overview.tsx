@@ -7,7 +7,6 @@ export type AreaSessionsView = Omit<AreaSessions, "nextVisit"> & {
   nextVisit: { id: string; startsAt: Date | string } | null;
 };
 
-export const BOOK_PATH = "/my-account/turnos/reservar";
 export const visitPath = (id: string) => `/my-account/turnos/${id}`;
 
 function NextVisit({ visit }: { visit: AreaSessionsView["nextVisit"] }) {

@@ -23,6 +23,7 @@ export const CHECKOUT_TEXT = {
   processingNote: "No cierres ni recargues esta página.",
   redirectNote: "En unos segundos te mostramos el detalle de tu compra.",
   seeResult: "Ver el resultado",
+  seePayments: "Ver mis pagos",
   unknownCard: "Ingresá un número de tarjeta válido.",
   plansPending: "Ingresá el número de tu tarjeta para ver las cuotas.",
   plansLoading: "Cargando cuotas…",

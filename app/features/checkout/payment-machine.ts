@@ -39,7 +39,7 @@ export type PaymentState =
   /** 'Confirmar Pago' was posted with this token and attempt key; the answer is awaited. */
   | { name: "paying"; reviewed: ReviewedPayment; token: string; attemptKey: string }
   /** The provider decided (approved, in process or rejected): its heading, then the result page. */
-  | { name: "done"; payment: Pick<PaymentResult, "title" | "status" | "paymentCode"> };
+  | { name: "done"; payment: Pick<PaymentResult, "id" | "title" | "status" | "paymentCode"> };
 
 export type PaymentEvent =
   /** 'Continuar' (not one of the form library's own submissions). */

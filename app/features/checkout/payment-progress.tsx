@@ -4,6 +4,12 @@ import type { PaymentResult } from "#server/modules/payments/result.ts";
 import { CHECKOUT_TEXT } from "./messages.ts";
 
 export const RESULT_PATH = "/shop/checkout/success";
+/** The payment the result page shows: it is named in the address, so a reload shows it again. */
+export const RESULT_PARAM = "pago";
+
+/** Where the payment step goes once a payment is answered (docs/decisions/0048). */
+export const resultPath = (paymentId: string) =>
+  `${RESULT_PATH}?${new URLSearchParams({ [RESULT_PARAM]: paymentId })}`;
 
 /** Step 3 while the payment is processed: the loading indicator (SPEC.md §2). */
 export function PaymentProcessing({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
@@ -35,7 +41,7 @@ export function PaymentAnswered({
   payment,
   headingRef,
 }: {
-  payment: Pick<PaymentResult, "title" | "status" | "paymentCode">;
+  payment: Pick<PaymentResult, "id" | "title" | "status" | "paymentCode">;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   return (
@@ -59,7 +65,7 @@ export function PaymentAnswered({
         </p>
       ) : null}
       <p className="text-slate-700">{CHECKOUT_TEXT.redirectNote}</p>
-      <Link to={RESULT_PATH} className="btn btn-primary">
+      <Link to={resultPath(payment.id)} className="btn btn-primary">
         {CHECKOUT_TEXT.seeResult}
       </Link>
     </section>

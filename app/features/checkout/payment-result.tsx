@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BOOK_PATH, HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatMoney } from "#domain/money.ts";
 import type { PaymentResult } from "#server/modules/payments/result.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -65,7 +66,7 @@ function Contact({ contact }: { contact: ResultContact }) {
   );
 }
 
-/** After an approved payment: book the first session online, or call the branch (its phone and hours). */
+/** After an approved payment: book online from 'Mi cuenta', or call the branch (its phone and hours). */
 function Booking({ store }: { store: PaymentResult["store"] }) {
   return (
     <section
@@ -73,17 +74,14 @@ function Booking({ store }: { store: PaymentResult["store"] }) {
       className="rounded-card border border-brand-100 bg-white p-5 md:p-6"
     >
       <h2 id="booking-title" className="text-lg font-semibold text-slate-900">
-        Cómo reservar tu turno
+        {HOW_TO_BOOK.title}
       </h2>
-      <p className="mt-2 text-slate-800">
-        {`${store.name} ya sabe de tu compra. Elegí el día y el horario de tu primera sesión desde tu cuenta.`}
-      </p>
-      <Link to="/my-account/turnos/reservar" className="btn btn-primary mt-3">
-        Reservar turno
+      <p className="mt-2 text-slate-800">{HOW_TO_BOOK.online}</p>
+      <Link to={BOOK_PATH} className="btn btn-primary mt-3">
+        {HOW_TO_BOOK.bookLabel}
       </Link>
-      <p className="mt-4 text-slate-800">
-        Si preferís, llamá a la sucursal en su horario e indicá tu código de compra.
-      </p>
+      <p className="mt-4 text-slate-800">{HOW_TO_BOOK.byPhone}</p>
+      <p className="mt-1 font-medium text-slate-900">{store.name}</p>
       <p className="mt-1 text-slate-700">{store.address}</p>
       {store.phone ? (
         <a
@@ -104,9 +102,9 @@ function Booking({ store }: { store: PaymentResult["store"] }) {
 }
 
 /**
- * The payment outcome (SPEC.md §4 "Payment status display"): approved with its transaction code and the
- * booking e-mail to come; in process with the contact details; rejected with the way back to the checkout,
- * where the cart is still waiting.
+ * The payment outcome (SPEC.md §4 "Payment status display", docs/decisions/0048): approved with its
+ * transaction code and how to book; in process with the contact details; rejected with the way back to the
+ * checkout, where the cart is still waiting.
  */
 export function PaymentResultView({ payment, contact }: { payment: PaymentResult; contact: ResultContact }) {
   const approved = payment.status === "approved";

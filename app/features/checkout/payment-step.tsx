@@ -16,7 +16,7 @@ import {
   type FormProblems,
 } from "./payment-machine.ts";
 import { PaymentProblems } from "./payment-problems.tsx";
-import { PaymentAnswered, PaymentProcessing, RESULT_PATH } from "./payment-progress.tsx";
+import { PaymentAnswered, PaymentProcessing, resultPath } from "./payment-progress.tsx";
 import { PaymentReview } from "./payment-review.tsx";
 import type { PaymentStepData } from "./payment-types.ts";
 import { PurchaseSummary } from "./purchase-summary.tsx";
@@ -93,11 +93,12 @@ export function PaymentStep({
   useEffect(() => {
     if (screen !== "form") headingRef.current?.focus();
   }, [screen]);
+  const answeredPath = state.name === "done" ? resultPath(state.payment.id) : null;
   useEffect(() => {
-    if (screen !== "done") return;
-    const timer = window.setTimeout(() => navigate(RESULT_PATH), RESULT_REDIRECT_MS);
+    if (!answeredPath) return;
+    const timer = window.setTimeout(() => navigate(answeredPath), RESULT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [screen, navigate]);
+  }, [answeredPath, navigate]);
 
   const lookupFailed = idTypes.status === "error" || lookup.status === "error";
   // A failed card look-up does not lock the form: another card number may be typed.
@@ -165,8 +166,8 @@ export function PaymentStep({
           </div>
         </section>
       ) : screen === "form" ? (
-        <Link to={RESULT_PATH} className="btn btn-primary">
-          {CHECKOUT_TEXT.seeResult}
+        <Link to="/my-account/order/payments" className="btn btn-primary">
+          {CHECKOUT_TEXT.seePayments}
         </Link>
       ) : null}
 

@@ -26,7 +26,7 @@ export const carts = pgTable("carts", {
   step: integer("step").notNull().default(0),
   percentage: integer("percentage").notNull().default(0),
   storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
-  /** When an area was last added: a payment's result stays on the checkout until then (SPEC.md §2). */
+  /** When an area was last added. No longer read since the checkout stopped showing past results (0048). */
   itemAddedAt: timestamp("item_added_at", { withTimezone: true }),
   ...timestamps(),
 });

@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { ADMIN_AGENDA_PATH, HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatMoney } from "#domain/money.ts";
 import type { MailContext } from "./context.ts";
 import { MailLayout, styles } from "./layout.tsx";
@@ -16,15 +17,17 @@ export interface BranchSaleData extends Pick<
 export const branchSaleSubject = (data: BranchSaleData) =>
   `Nueva venta para ${data.storeName}: ${data.customer.name} ${data.customer.surname} (${data.paymentCode})`;
 
-/** An approved sale, for the branch that will give the sessions: who bought what, and how it was paid. */
+/** An approved sale, for the branch that gives the sessions: who bought what, how it was paid, how to book. */
 export function BranchSaleMail({ data, ctx }: { data: BranchSaleData; ctx: MailContext }) {
   const c = data.customer;
   return (
     <MailLayout client={ctx.client} preview={`Venta aprobada ${data.paymentCode} para ${data.storeName}.`}>
       <Text style={styles.heading}>{`Nueva venta para ${data.storeName}`}</Text>
       <Text style={styles.paragraph}>
-        Se aprobó un pago en la tienda online. La clienta o el cliente va a comunicarse para reservar sus
-        turnos con el código de compra <strong>{data.paymentCode}</strong>.
+        {`Se aprobó un pago en la tienda online. ${HOW_TO_BOOK.branch.online}`}
+      </Text>
+      <Text style={styles.paragraph}>
+        {HOW_TO_BOOK.branch.byPhone(`${ctx.publicUrl}${ADMIN_AGENDA_PATH}`, data.storeName, c.email)}
       </Text>
       <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Cliente</Text>
       <Text style={styles.paragraph}>

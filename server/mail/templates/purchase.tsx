@@ -1,4 +1,5 @@
 import { Hr, Section, Text } from "@react-email/components";
+import { BOOK_PATH, HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatMoney } from "#domain/money.ts";
 import type { MailContext } from "./context.ts";
 import { ActionButton, MailLayout, styles } from "./layout.tsx";
@@ -38,7 +39,7 @@ function itemLine(item: PurchaseData["items"][number]): string {
   return `${item.title}${quantity}${sessions}`;
 }
 
-/** The customer's receipt of an approved purchase, with what to do next: book the first session online. */
+/** The customer's receipt of an approved purchase, with what to do next: how to book (HOW_TO_BOOK). */
 export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailContext }) {
   const { client } = ctx;
   const card = data.cardLastFour
@@ -48,8 +49,7 @@ export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailConte
     <MailLayout client={client} preview={`Tu pago fue aprobado. Código de compra ${data.paymentCode}.`}>
       <Text style={styles.heading}>{`¡Gracias por tu compra, ${data.name}!`}</Text>
       <Text style={styles.paragraph}>
-        Tu pago fue aprobado. Tu código de compra es <strong>{data.paymentCode}</strong>: tenelo a mano para
-        reservar tus turnos.
+        Tu pago fue aprobado. Tu código de compra es <strong>{data.paymentCode}</strong>.
       </Text>
 
       <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Áreas compradas</Text>
@@ -92,19 +92,10 @@ export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailConte
 
       <Hr style={{ borderColor: "#e9d5f5" }} />
       <Section>
-        <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>
-          Cómo reservar tu turno
-        </Text>
-        <Text style={styles.paragraph}>
-          Elegí el día y el horario de tu primera sesión desde tu cuenta, con las áreas que compraste:
-        </Text>
-        <ActionButton href={`${ctx.publicUrl}/my-account/turnos/reservar`}>Reservar turno</ActionButton>
-        <Text style={styles.small}>
-          {data.store.phone
-            ? `Si preferís, llamá a la sucursal ${data.store.name} al ${data.store.phone}`
-            : `Si preferís, comunicate con nosotros al ${client.phone}`}
-          {`, e indicá tu código de compra ${data.paymentCode}.`}
-        </Text>
+        <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>{HOW_TO_BOOK.title}</Text>
+        <Text style={styles.paragraph}>{HOW_TO_BOOK.online}</Text>
+        <ActionButton href={`${ctx.publicUrl}${BOOK_PATH}`}>{HOW_TO_BOOK.bookLabel}</ActionButton>
+        <Text style={styles.small}>{HOW_TO_BOOK.byPhoneAt(data.store, client.phone)}</Text>
       </Section>
     </MailLayout>
   );

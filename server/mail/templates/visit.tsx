@@ -1,5 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { BOOK_PATH } from "#domain/booking/how-to-book.ts";
 import { formatVisitTime } from "#domain/dates.ts";
 import type { MailContext } from "./context.ts";
 import { ActionButton, MailLayout, styles } from "./layout.tsx";
@@ -94,7 +95,7 @@ export function VisitMail({ data, ctx }: { data: VisitMailData; ctx: MailContext
       {data.kind === "cancelled" ? (
         <Text style={styles.paragraph}>
           Tus sesiones siguen disponibles:{" "}
-          <Link href={`${ctx.publicUrl}/my-account/turnos/reservar`} style={styles.link}>
+          <Link href={`${ctx.publicUrl}${BOOK_PATH}`} style={styles.link}>
             reservá otro turno
           </Link>{" "}
           cuando quieras.

@@ -45,8 +45,6 @@ export interface CartView {
   percentage: number;
   /** The chosen branch; `payable` is false once it is disabled, loses its fiserv_id or its treatment. */
   store: { id: string; name: string; fiservId: string | null; payable: boolean } | null;
-  /** When an area was last added to the cart. */
-  itemAddedAt: Date | null;
 }
 
 export const CHECKOUT_PAYMENT_PERCENTAGE = 33;
@@ -103,7 +101,8 @@ export class CartService {
 
   /** Puts the area in the cart (or sets its quantity) when it can be bought now: one statement. */
   async add(accountId: string, line: CartLine): Promise<void> {
-    if (!isProductId(line.productId)) throw new CartError("product_unavailable", CART_MESSAGES.productUnavailable);
+    if (!isProductId(line.productId))
+      throw new CartError("product_unavailable", CART_MESSAGES.productUnavailable);
     const result = await this.db.execute(sql`
       with addable as (
         select ${products.id} as id from ${products}
@@ -186,7 +185,6 @@ export class CartService {
         storeName: stores.name,
         fiservId: franchises.fiservId,
         storePayable,
-        itemAddedAt: carts.itemAddedAt,
         items: cartItemsJson(accountId),
         coupons: cartCouponsJson(accountId),
       })
@@ -240,7 +238,6 @@ export class CartService {
       step: ready ? (state?.step ?? 0) : 0,
       percentage: ready ? (state?.percentage ?? 0) : 0,
       store,
-      itemAddedAt: state?.itemAddedAt ?? null,
     };
   }
 

@@ -2,6 +2,7 @@
  * A stored payment as the checkout's result screen shows it (SPEC.md §4 "Payment status display"), with the
  * Spanish heading and explanation of its status.
  */
+import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import type { OpeningHours } from "#domain/stores.ts";
 import {
   PAYMENT_ERROR_FALLBACK,
@@ -90,8 +91,7 @@ const IN_PROCESS_TEXT: Record<string, string> = {
     "Estamos procesando tu pago. En menos de 2 días hábiles te avisaremos por e-mail si se acreditó o si necesitamos más información.",
 };
 
-const IN_PROCESS_FALLBACK =
-  "Estamos procesando tu pago. Cuando se acredite te enviaremos un e-mail para reservar tu turno.";
+const IN_PROCESS_FALLBACK = `Estamos procesando tu pago. ${HOW_TO_BOOK.onceApproved}`;
 
 /** Why the provider refused an attempt outright, from its cause codes (SPEC.md §8). */
 export function refusalExplanation(codes: readonly string[]): {
@@ -115,7 +115,8 @@ export function refusalExplanation(codes: readonly string[]): {
 function explanation(row: PaymentRow): string {
   switch (row.status) {
     case "approved":
-      return `Tu código de compra es ${row.paymentCode}. Te enviamos el comprobante por e-mail y le avisamos a ${row.storeName} de tu compra: comunicate con la sucursal para reservar tu turno.`;
+      // How to book follows on the page, from HOW_TO_BOOK.
+      return `Tu código de compra es ${row.paymentCode}. Te enviamos el comprobante por e-mail y le avisamos a ${row.storeName} de tu compra.`;
     case "in_process":
     case "authorized":
       return (row.statusDetail && IN_PROCESS_TEXT[row.statusDetail]) || IN_PROCESS_FALLBACK;

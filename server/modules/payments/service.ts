@@ -80,7 +80,7 @@ export class PaymentService {
     return this.attempt.pay(accountId, input, log, billing);
   }
 
-  /** The account's latest payment, for the result screen; null when it has none. */
+  /** The account's latest payment; null when it has none. The result page names its payment (byId). */
   async result(accountId: string): Promise<PaymentResult | null> {
     const row = await this.reads.latestOf(accountId);
     return row ? this.reads.toResult(row) : null;

@@ -145,12 +145,14 @@ export function areaFields(area: AreaSeed): ProductField[] {
   ];
 }
 
-/** The cuotas are not part of the text: the area page shows them from the shop settings (docs/decisions/0040). */
+/**
+ * The cuotas are not part of the text: the area page shows them from the shop settings (docs/decisions/0040);
+ * nor is how to book: its 'Cómo comprar' tab says it (docs/decisions/0048).
+ */
 export function areaDescription(area: AreaSeed): string {
   return [
     `<p>${area.summary}</p>`,
     `<p>El tratamiento incluye <strong>${area.sessions} sesiones</strong> con tecnología Soprano Ice Platinum, ` +
       "apta para todos los fototipos y prácticamente indolora. Entre sesión y sesión recomendamos esperar entre 30 y 60 días, según la zona.</p>",
-    "<p>Después de la compra te enviamos un e-mail para que reserves tu turno en la sucursal que elijas.</p>",
   ].join("");
 }

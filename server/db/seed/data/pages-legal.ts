@@ -1,3 +1,4 @@
+import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import type { StaticPageSeed } from "./pages.ts";
 
 export const TERMS: StaticPageSeed = {
@@ -8,7 +9,7 @@ export const TERMS: StaticPageSeed = {
 <h2>1. Compra de áreas</h2>
 <p>Cada área corresponde a un paquete de sesiones de depilación láser sobre una zona del cuerpo. La cantidad de sesiones incluidas se indica en la ficha de cada área. Los precios están expresados en pesos argentinos e incluyen IVA.</p>
 <h2>2. Elección de sucursal y turnos</h2>
-<p>Durante la compra elegís la sucursal donde vas a realizar el tratamiento. Una vez acreditado el pago, te enviamos un e-mail para reservar tu turno. Los turnos están sujetos a la disponibilidad de cada sucursal.</p>
+<p>Durante la compra elegís la sucursal donde vas a realizar el tratamiento. ${HOW_TO_BOOK.terms} Los turnos están sujetos a la disponibilidad de cada sucursal.</p>
 <h2>3. Vigencia</h2>
 <p>Las sesiones compradas tienen una vigencia de 24 meses desde la fecha de compra. Podés cambiar de sucursal solicitándolo a atención al cliente.</p>
 <h2>4. Cancelaciones y reprogramaciones</h2>
