@@ -4,7 +4,7 @@
  * purchase and its events (server/modules/purchases/), pages and mails read the result.
  */
 import { sessionsOf } from "#domain/booking/visits.ts";
-import { PAYMENT_STATUSES, type PaymentStatus, type PaymentStatusColor } from "#domain/payments/status.ts";
+import { paymentStatusLabel, type PaymentStatus, type PaymentStatusColor } from "#domain/payments/status.ts";
 
 /** A line of the purchase as it was bought. */
 export interface PurchaseLine {
@@ -80,8 +80,9 @@ export interface PurchaseStatement {
 
 const PARTIALLY_REFUNDED = { name: "Devuelto parcialmente", color: "success" } as const;
 
-export function statusLabel(status: PurchaseStatus): { name: string; color: PaymentStatusColor } {
-  return status === "partially_refunded" ? PARTIALLY_REFUNDED : PAYMENT_STATUSES[status];
+/** The display name and colour of a purchase's state; an unknown one shows as it came (paymentStatusLabel). */
+export function statusLabel(status: string): { name: string; color: PaymentStatusColor } {
+  return status === "partially_refunded" ? PARTIALLY_REFUNDED : paymentStatusLabel(status);
 }
 
 export function purchaseStatement(purchase: Purchase, events: readonly PurchaseEvent[]): PurchaseStatement {
