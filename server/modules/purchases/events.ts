@@ -37,12 +37,15 @@ export interface VisitAreaFacts {
   updatedAt: Date;
 }
 
-const UNDECIDED = new Set<PaymentStatus>(["pending", "in_process", "authorized", "rejected", "cancelled"]);
-const VISIT_END: Record<Exclude<VisitStatus, "booked">, PurchaseEvent["type"]> = {
+const UNDECIDED: readonly PaymentStatus[] = ["pending", "in_process", "authorized", "rejected", "cancelled"];
+/** Never approved (yet); a payment in mediation was approved first. */
+const undecided = (status: PaymentStatus): status is Exclude<UndecidedStatus, "in_mediation"> =>
+  UNDECIDED.includes(status);
+const VISIT_END = {
   attended: "visit_attended",
   missed: "visit_missed",
   cancelled: "visit_cancelled",
-};
+} as const satisfies Record<Exclude<VisitStatus, "booked">, PurchaseEvent["type"]>;
 
 export function purchaseEvents(rows: {
   payment: PaymentFacts;
@@ -51,8 +54,8 @@ export function purchaseEvents(rows: {
   visitAreas: readonly VisitAreaFacts[];
 }): PurchaseEvent[] {
   const { payment } = rows;
-  if (UNDECIDED.has(payment.status)) {
-    return [{ type: "status", at: payment.createdAt, status: payment.status as UndecidedStatus }];
+  if (undecided(payment.status)) {
+    return [{ type: "status", at: payment.createdAt, status: payment.status }];
   }
   const approvedAt = payment.approvedAt ?? payment.createdAt;
   const events: PurchaseEvent[] = [{ type: "approved", at: approvedAt, amount: payment.totalFinanced }];
@@ -76,7 +79,7 @@ export function purchaseEvents(rows: {
   const money = moneyEvents(payment, rows.refunds, approvedAt);
   // A full refund or chargeback took the sessions off the visits to come: a visit still holding some happened
   // before it, whatever clock wrote its times.
-  const end = money.find((m) => m.type === "charged_back" || (m.type === "refunded" && m.ends))?.at;
+  const end = money.find((m) => m.ends)?.event.at;
   const within = (d: Date) => (end && d > end ? end : later(d, approvedAt));
   const byVisit = new Map<string, VisitAreaFacts[]>();
   for (const va of rows.visitAreas) byVisit.set(va.visitId, [...(byVisit.get(va.visitId) ?? []), va]);
@@ -85,20 +88,17 @@ export function purchaseEvents(rows: {
     const booked = within(visit.createdAt);
     events.push({ type: "visit_booked", at: booked, visitId, productIds: areas.map((a) => a.productId) });
     if (visit.status !== "booked") {
-      events.push({
-        type: VISIT_END[visit.status],
-        at: later(within(visit.updatedAt), booked),
-        visitId,
-      } as PurchaseEvent);
+      events.push({ type: VISIT_END[visit.status], at: later(within(visit.updatedAt), booked), visitId });
     }
   }
   if (payment.status === "in_mediation") {
     events.push({ type: "status", at: payment.updatedAt, status: "in_mediation" });
   }
-  return [...events, ...money.map(({ ends: _ends, ...m }) => m as PurchaseEvent)];
+  return [...events, ...money.map((m) => m.event)];
 }
 
-type MoneyEvent = PurchaseEvent & { ends?: boolean };
+/** A money event, and whether nothing of the payment remains after it. */
+type MoneyEvent = { event: PurchaseEvent; ends: boolean };
 
 /**
  * The refunds as recorded, then what the payment says beyond them: a refund the provider reported but no row
@@ -111,23 +111,19 @@ function moneyEvents(payment: PaymentFacts, refunds: readonly RefundFacts[], app
   for (const r of refunds) {
     refunded += r.amount;
     events.push({
-      type: "refunded",
-      at: later(r.createdAt, approvedAt),
-      amount: r.amount,
+      event: { type: "refunded", at: later(r.createdAt, approvedAt), amount: r.amount },
       ends: refunded >= payment.totalFinanced,
     });
   }
   const reported = payment.status === "refunded" ? payment.totalFinanced : payment.refundedAmount;
   if (reported > refunded) {
     events.push({
-      type: "refunded",
-      at: later(payment.updatedAt, approvedAt),
-      amount: reported - refunded,
+      event: { type: "refunded", at: later(payment.updatedAt, approvedAt), amount: reported - refunded },
       ends: reported >= payment.totalFinanced,
     });
   }
   if (payment.status === "charged_back") {
-    events.push({ type: "charged_back", at: later(payment.updatedAt, approvedAt) });
+    events.push({ event: { type: "charged_back", at: later(payment.updatedAt, approvedAt) }, ends: true });
   }
   return events;
 }
