@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSessions, accounts } from "#server/db/schema/index.ts";
+import { accountSessions, accounts, paymentRefunds, payments } from "#server/db/schema/index.ts";
 import { AccountService } from "#server/modules/accounts/service.ts";
 import { createTestApp } from "../support/app.ts";
 import {
@@ -463,6 +464,31 @@ describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
     expect(items.body).toContain("Axilas");
     expect(items.body).toContain("8 Sesiones");
     expect(items.body).not.toMatch(/\$\s?\d/);
+  });
+
+  it("says 'Devuelto parcialmente' and what was given back once part of a payment was refunded", async () => {
+    const address = email();
+    const cookie = await signUp(shop.app, mailbox, address);
+    const [account] = await shop.database.db.select().from(accounts).where(eq(accounts.email, address));
+    await storePayments(shop.database.db, account!.id, "PR-");
+    const [approved] = await shop.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.accountId, account!.id), eq(payments.status, "approved")));
+    await shop.database.db.insert(paymentRefunds).values({
+      paymentId: approved!.id,
+      providerRefundId: randomUUID(),
+      amount: 256_000,
+      source: "back_office",
+    });
+    await shop.database.db
+      .update(payments)
+      .set({ refundedAmount: 256_000 })
+      .where(eq(payments.id, approved!.id));
+    const page = (await get("/my-account/order/payments", cookie)).body;
+    expect(page).toMatch(/data-color="success"[^>]*>Devuelto parcialmente</);
+    expect(page).not.toMatch(/>Aprobado</);
+    expect(page).toContain("Devuelto: $\u00a02.560,00");
   });
 });
 

@@ -103,6 +103,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
         paymentCode: payment.paymentCode,
         total: summary.total,
         paymentStatus: "approved",
+        refunded: 0,
         createdAt: payment.createdAt,
       },
     ]);

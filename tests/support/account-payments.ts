@@ -4,13 +4,13 @@ import type { PaymentStatus } from "#domain/payments/status.ts";
 import type { Db } from "#server/db/client.ts";
 import { paymentItems, payments, products } from "#server/db/schema/index.ts";
 
-/** Twelve payment attempts of one account, newest first, the first approved with one area. */
-export async function storePayments(db: Db, accountId: string) {
+/** Twelve payment attempts of one account, newest first, the first approved with one area; codes `PC-1000` on. */
+export async function storePayments(db: Db, accountId: string, codePrefix = "PC-") {
   const [area] = await db.select().from(products).where(eq(products.slug, "axilas"));
   const rows = Array.from({ length: 12 }, (_, i) => ({
     id: randomUUID(),
     accountId,
-    paymentCode: `PC-${1000 + i}`,
+    paymentCode: `${codePrefix}${1000 + i}`,
     idempotencyKey: randomUUID(),
     status: (i === 0 ? "approved" : i === 1 ? "rejected" : "in_process") as PaymentStatus,
     provider: "sandbox" as const,

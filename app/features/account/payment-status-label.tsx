@@ -1,4 +1,5 @@
-import { paymentStatusLabel, type PaymentStatusColor } from "#domain/payments/status.ts";
+import type { PaymentStatusColor } from "#domain/payments/status.ts";
+import { statusLabel } from "#domain/purchases/statement.ts";
 
 const COLORS: Record<PaymentStatusColor, string> = {
   primary: "bg-brand-100 text-brand-900",
@@ -8,9 +9,9 @@ const COLORS: Record<PaymentStatusColor, string> = {
   danger: "bg-red-100 text-red-900",
 };
 
-/** A payment status as a coloured label, from the catalogue of SPEC.md §4. */
+/** A purchase's state as a coloured label: the catalogue of SPEC.md §4, and 'Devuelto parcialmente'. */
 export function PaymentStatusLabel({ status }: { status: string }) {
-  const { name, color } = paymentStatusLabel(status);
+  const { name, color } = statusLabel(status);
   return (
     <span
       data-color={color}

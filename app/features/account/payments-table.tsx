@@ -14,8 +14,18 @@ function PaymentDate({ value }: { value: Date | string }) {
   );
 }
 
+/** What was given back, under the state, once something was. */
+function Refunded({ amount }: { amount: number }) {
+  if (amount <= 0) return null;
+  return (
+    <span className="mt-1 block text-sm whitespace-nowrap text-slate-600 tabular-nums">
+      {`Devuelto: ${formatMoney(amount)}`}
+    </span>
+  );
+}
+
 /**
- * The payments of the account: Código, Total, Estado and Fecha (DD/MM/YYYY, the full date on hover). A table
+ * The payments of the account: Código, Total, Estado (with what was given back) and Fecha (DD/MM/YYYY, the full date on hover). A table
  * from tablet width; on phones each payment is a card with the same four values.
  */
 export function PaymentsTable({
@@ -56,6 +66,7 @@ export function PaymentsTable({
                 </td>
                 <td className={cell}>
                   <PaymentStatusLabel status={p.paymentStatus} />
+                  <Refunded amount={p.refunded} />
                 </td>
                 <td className={cell}>
                   <PaymentDate value={p.createdAt} />
@@ -76,6 +87,7 @@ export function PaymentsTable({
               <dt className="text-slate-600">Estado</dt>
               <dd>
                 <PaymentStatusLabel status={p.paymentStatus} />
+                <Refunded amount={p.refunded} />
               </dd>
               <dt className="text-slate-600">Fecha</dt>
               <dd>

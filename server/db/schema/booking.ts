@@ -74,6 +74,8 @@ export const sessionEntitlements = pgTable(
     storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
     sessionsTotal: integer("sessions_total").notNull(),
     sessionsUsed: integer("sessions_used").notNull().default(0),
+    /** Sessions given up by a refund: never used nor booked again. */
+    sessionsCancelled: integer("sessions_cancelled").notNull().default(0),
     /** Set by a full refund: the unused sessions are gone. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     ...timestamps(),
@@ -81,9 +83,10 @@ export const sessionEntitlements = pgTable(
   (t) => [
     uniqueIndex("session_entitlements_payment_product_idx").on(t.paymentId, t.productId),
     index("session_entitlements_account_idx").on(t.accountId),
+    // Used + booked + cancelled within the total is a trigger too: booked is counted in visits (migration 0030).
     check(
       "session_entitlements_sessions_check",
-      sql`${t.sessionsUsed} >= 0 and ${t.sessionsUsed} <= ${t.sessionsTotal}`,
+      sql`${t.sessionsTotal} >= 1 and ${t.sessionsUsed} >= 0 and ${t.sessionsCancelled} >= 0 and ${t.sessionsUsed} + ${t.sessionsCancelled} <= ${t.sessionsTotal}`,
     ),
   ],
 );

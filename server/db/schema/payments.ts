@@ -96,6 +96,10 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_payment_idx").on(t.provider, t.providerPaymentId),
     index("payments_account_created_idx").on(t.accountId, t.createdAt),
     check("payments_amounts_check", sql`${t.total} >= 0 and ${t.discount} >= 0 and ${t.installments} >= 1`),
+    check(
+      "payments_refunded_check",
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.totalFinanced}`,
+    ),
   ],
 );
 
@@ -141,7 +145,11 @@ export const paymentRefunds = pgTable(
     staffId: uuid("staff_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_refunds_payment_idx").on(t.paymentId)],
+  // Their sum within the payment's total_financed is a trigger (migration 0030).
+  (t) => [
+    index("payment_refunds_payment_idx").on(t.paymentId),
+    check("payment_refunds_amount_check", sql`${t.amount} > 0`),
+  ],
 );
 
 /** The billing address as a payment keeps it. */

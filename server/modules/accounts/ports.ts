@@ -33,7 +33,10 @@ export interface AccountPayment {
   id: string;
   paymentCode: string;
   total: number;
+  /** The purchase's state from its statement: a payment's status, or 'partially_refunded'. */
   paymentStatus: string;
+  /** Centavos given back so far. */
+  refunded: number;
   createdAt: Date;
 }
 

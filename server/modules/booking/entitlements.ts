@@ -1,5 +1,5 @@
 /** The sessions an approved payment gives, and what a full refund takes back. Both run in the payment's transaction. */
-import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { sessionsOf } from "#domain/booking/visits.ts";
 import type { Db } from "#server/db/client.ts";
 import { paymentItems, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
@@ -48,9 +48,14 @@ export async function grantSessions(
  * visit left with none is cancelled (its time is free again). Sessions already used stay on record.
  */
 export async function cancelUnusedSessions(tx: Tx, paymentId: string, now: Date): Promise<void> {
+  // Counted as given up now; the booked ones are taken off the visits below, before the commit checks the sum
+  // (migration 0030).
   const cancelled = await tx
     .update(sessionEntitlements)
-    .set({ cancelledAt: now })
+    .set({
+      cancelledAt: now,
+      sessionsCancelled: sql`${sessionEntitlements.sessionsTotal} - ${sessionEntitlements.sessionsUsed}`,
+    })
     .where(and(eq(sessionEntitlements.paymentId, paymentId), isNull(sessionEntitlements.cancelledAt)))
     .returning({ id: sessionEntitlements.id });
   if (cancelled.length === 0) return;

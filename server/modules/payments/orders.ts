@@ -7,6 +7,7 @@ import type { Page } from "#domain/pagination.ts";
 import type { Db } from "#server/db/client.ts";
 import { paymentItems, payments, products } from "#server/db/schema/index.ts";
 import type { AccountOrders, AccountPayment, OwnedItem } from "#server/modules/accounts/ports.ts";
+import { loadStatements } from "#server/modules/purchases/statements.ts";
 
 export class PaymentOrders implements AccountOrders {
   constructor(private readonly db: Db) {}
@@ -42,7 +43,10 @@ export class PaymentOrders implements AccountOrders {
     }));
   }
 
-  /** `total` is what the buyer pays (the plan's financed total, or the provider's once it reports it). */
+  /**
+   * `total` is what the buyer pays (the plan's financed total, or the provider's once it reports it); the state
+   * and what was given back come from each purchase's statement.
+   */
   async paymentsByAccountId(
     accountId: string,
     opts: { page: number; pageSize: number },
@@ -64,7 +68,19 @@ export class PaymentOrders implements AccountOrders {
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     const total = rows[0]?.count ?? (page > 1 ? await this.count(accountId) : 0);
-    return { items: rows.map(({ count: _count, ...p }) => p), page, pageSize, total };
+    const statements = await loadStatements(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const items = rows.map(({ count: _count, ...p }) => {
+      const statement = statements.get(p.id);
+      return {
+        ...p,
+        paymentStatus: statement?.status ?? p.paymentStatus,
+        refunded: statement?.refunded ?? 0,
+      };
+    });
+    return { items, page, pageSize, total };
   }
 
   private async count(accountId: string): Promise<number> {

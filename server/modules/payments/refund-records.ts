@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { accounts, paymentRefunds, type RefundSource } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
+import { readStatements } from "#server/modules/purchases/statements.ts";
 import type { ProviderPayment } from "#server/payments/provider.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
 
@@ -44,11 +45,13 @@ export async function recordRefunds(
           : { providerRefundId: sql`${paymentRefunds.providerRefundId}` },
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    if (recorded?.inserted) await queueRefundMail(tx, row, update, refund.amount);
+    if (recorded?.inserted) await queueRefundMail(tx, row, refund.amount);
   }
 }
 
-async function queueRefundMail(tx: Tx, row: PaymentRow, update: ProviderPayment, amount: number) {
+/** Told from the purchase's statement with this refund in it: whether anything remains, and of how much. */
+async function queueRefundMail(tx: Tx, row: PaymentRow, amount: number) {
+  const statement = (await readStatements(tx, [row.id])).get(row.id);
   const [account] = await tx
     .select({ name: accounts.name, email: accounts.email })
     .from(accounts)
@@ -61,7 +64,8 @@ async function queueRefundMail(tx: Tx, row: PaymentRow, update: ProviderPayment,
       name: account.name,
       paymentCode: row.paymentCode,
       amount,
-      full: update.status === "refunded",
+      full: statement?.status === "refunded",
+      paid: statement?.paid ?? row.totalFinanced,
       paymentMethod: paymentMethodName(row.paymentMethodId),
       cardLastFour: row.cardLastFour,
     },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
-import { jobs, mailOutbox, staffAccounts, visits } from "#server/db/schema/index.ts";
+import { jobs, mailOutbox, sessionEntitlements, staffAccounts, visits } from "#server/db/schema/index.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { cancelUnusedSessions } from "#server/modules/booking/entitlements.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
@@ -224,6 +224,15 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
     expect((await booking.sessions(account.id)).map((s) => [s.used, s.left, s.cancelled])).toEqual([
       [1, 0, true],
       [1, 0, true],
+    ]);
+    // The sessions given up are counted: six bought, one used, the booked one freed with the rest.
+    const counted = await database.db
+      .select({ used: sessionEntitlements.sessionsUsed, cancelled: sessionEntitlements.sessionsCancelled })
+      .from(sessionEntitlements)
+      .where(eq(sessionEntitlements.paymentId, payment.id));
+    expect(counted).toEqual([
+      { used: 1, cancelled: 5 },
+      { used: 1, cancelled: 5 },
     ]);
     const [future] = await database.db
       .select()
