@@ -1,8 +1,9 @@
 // The whole test suite, in order: type check, lint, production build, unit, integration and security tests
 // (vitest), the browser journeys (Playwright), then the reliability tests (vitest, whole server processes).
-// Stops at the first failing step; ends with one summary line.
-import { spawnSync } from "node:child_process";
+// Stops at the first failing step; ends with the ten slowest test files and one summary line.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { slowestFiles } from "./slowest-files.mjs";
 
 const VITEST_REPORT = "test-results/vitest.json";
 const E2E_REPORT = "test-results/e2e.json";
@@ -14,15 +15,39 @@ function run(label, command, args) {
   return result.status === 0;
 }
 
+/** Runs the steps side by side, printing each one's output whole when it ends; true when all passed. */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (code) => {
+            console.log(`\n▶ ${label}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 function counts(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, "utf8")));
 }
 
 rmSync("test-results", { recursive: true, force: true });
-const steps = [
+// The type check and lint read the sources only: they run side by side, one per core.
+const checks = [
   ["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]],
   ["Lint (eslint)", "npm", ["run", "--silent", "lint"]],
+];
+const steps = [
   ["Build de producción", "npm", ["run", "--silent", "build"]],
   [
     "Unitarias e integración (vitest)",
@@ -56,7 +81,8 @@ const skipped = process.env.TEST_DATABASE_URL
   ? []
   : ["the PostgreSQL variants of vitest", "the reliability suite"];
 
-let ok = true;
+let ok = await runTogether(checks);
+if (!ok) console.error("\n✖ Falló: tipos o lint");
 const notRun = [];
 for (const [label, command, args] of steps) {
   if (!ok) {
@@ -82,6 +108,11 @@ const failed = counted + (ok || counted > 0 ? 0 : 1);
 const skippedNote = skipped.length
   ? `, ${skipped.length} suites skipped: no TEST_DATABASE_URL (${skipped.join(", ")})`
   : "";
+const slowest = slowestFiles({ vitest: [VITEST_REPORT, RELIABILITY_REPORT], playwright: [E2E_REPORT] });
+if (slowest.length) {
+  console.log("\nLos diez archivos de prueba más lentos:");
+  for (const { file, seconds } of slowest) console.log(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
+}
 const notRunNote = notRun.length ? `; not run after the failure: ${notRun.join(", ")}` : "";
 console.log(`\n${passed} passed, ${failed} failed${skippedNote}${notRunNote}`);
 process.exit(ok ? 0 : 1);

@@ -32,6 +32,7 @@ import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 import { sandboxJobs } from "./payments/sandbox/jobs.ts";
 import { registerReminderJob } from "./modules/booking/reminders.ts";
 import { visitorCart } from "./http/page-cache/visitor-cart.ts";
+import { setPasswordHashCost } from "./modules/accounts/passwords.ts";
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +53,7 @@ export const UPLOADS_URL = "/uploads";
 /** The whole shop as one Fastify app: static assets, uploads, the JSON API and the React Router pages. */
 export async function buildApp(opts: AppOptions) {
   const { config, services } = opts;
+  setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: opts.logger ?? appLoggerOptions(config.logLevel),
     genReqId: () => randomUUID(),

@@ -11,6 +11,8 @@ const MAIL_TRANSPORTS = ["smtp", "mailbox"] as const;
 /** `address` or `Display name <address>`. */
 const MAIL_FROM_PATTERN = /^(?:[^<>]+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
 const PAYMENTS_PROVIDERS = ["sandbox", "mercadopago"] as const;
+/** argon2id's cost: OWASP's baseline, or the least the library takes, for test runs only. */
+const PASSWORD_HASH_COST_NAMES = ["owasp", "minimum"] as const;
 /** The sandbox's public key when MP_PUBLIC_KEY is unset (the demo data's shop settings carry the same). */
 export const SANDBOX_PUBLIC_KEY = "TEST-sandbox-public-key";
 
@@ -38,7 +40,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1, "no puede estar vacío").default("./data"),
   SESSION_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `debe ser uno de ${LOG_LEVELS.join(", ")}` }).default("info"),
-  METRICS_TOKEN: z.string().regex(/^\S{24,}$/, "debe tener al menos 24 caracteres, sin espacios").optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{24,}$/, "debe tener al menos 24 caracteres, sin espacios")
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: "debe ser un número" }).int().min(1).max(200).default(10),
   SMTP_URL: z
     .url({ error: "debe ser una URL smtp:// o smtps://, p. ej. smtp://usuario:clave@127.0.0.1:2525" })
@@ -61,6 +66,9 @@ const envSchema = z.object({
   MP_ACCESS_TOKEN: z.string().regex(/^\S+$/, "no puede tener espacios").optional(),
   MP_WEBHOOK_SECRET: z.string().regex(/^\S+$/, "no puede tener espacios").optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"], { error: "debe ser 0 o 1" }).optional(),
+  PASSWORD_HASH_COST: z
+    .enum(PASSWORD_HASH_COST_NAMES, { error: `debe ser uno de ${PASSWORD_HASH_COST_NAMES.join(", ")}` })
+    .default("owasp"),
   SANDBOX_PENDING_DELAY_SECONDS: z.coerce
     .number({ error: "debe ser un número de segundos" })
     .int("debe ser un número entero")
@@ -131,6 +139,8 @@ export interface Config {
   metricsToken: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   databasePoolSize: number;
+  /** argon2id's cost for new hashes and the unknown-account check; "minimum" only outside production. */
+  passwordHashCost: (typeof PASSWORD_HASH_COST_NAMES)[number];
   mail: MailConfig;
   payments: PaymentsConfig;
   paymentReconciliation: PaymentReconciliationConfig;
@@ -206,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "SESSION_SECRET: es demasiado predecible; generá una al azar, p. ej. con `openssl rand -base64 32`",
     );
   }
+  if (production && e.PASSWORD_HASH_COST !== "owasp") {
+    throw new ConfigError("PASSWORD_HASH_COST: con NODE_ENV=production solo se acepta owasp");
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     production,
@@ -223,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     mail: mailConfig(e, { production, dataDir, publicUrl }),
     payments: paymentsConfig(e, {
       production,

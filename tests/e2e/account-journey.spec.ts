@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { mailLink, receivedMails, waitForMail } from "../support/e2e-mail.ts";
 
 const email = `journey-${Date.now()}@example.com`;

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "../support/e2e-test.ts";
 import { todayIso } from "#domain/accounts/dates.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { E2E_PASSWORD, logIn, verifiedAccount } from "../support/e2e-account.ts";

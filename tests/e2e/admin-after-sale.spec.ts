@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { REGRET_MESSAGES } from "#domain/regret/messages.ts";
 import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";

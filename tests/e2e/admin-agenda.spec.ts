@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { addDays, localDateOf, weekdayOf } from "#domain/booking/local-time.ts";
 import { adminAgendaPath } from "#domain/staff/pages.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";

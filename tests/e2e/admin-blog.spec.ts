@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";

@@ -1,5 +1,5 @@
 // Named admin-* to run before admin-staff.spec.ts, which gives the demo owner a second factor: this journey ends with the owner marking the visit.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { addDays, localDateOf, parseSlot } from "#domain/booking/local-time.ts";
 import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
 import { expectAccessible } from "../support/a11y.ts";

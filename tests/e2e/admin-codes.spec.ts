@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { COUPON_ADMIN_MESSAGES } from "#domain/coupon-admin/messages.ts";
 import { couponRefusalMessage } from "#domain/coupons/rules.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";

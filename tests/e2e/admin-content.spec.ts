@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
@@ -43,7 +43,9 @@ test("the owner publishes a press item and a campaign, and both reach the shop",
   await page.getByRole("button", { name: "Despublicar" }).click();
   await expect(page.getByText(M.draft, { exact: true })).toBeVisible();
 
-  await adminMenu(page).filter({ hasText: /^Promociones$/ }).click();
+  await adminMenu(page)
+    .filter({ hasText: /^Promociones$/ })
+    .click();
   await page.getByRole("link", { name: "Nueva promoción" }).click();
   const action = `Semana de la piel ${RUN}`;
   await page.getByRole("textbox", { name: "Título" }).fill(action);

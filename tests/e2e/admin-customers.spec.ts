@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { SALES_CSV_COLUMNS } from "#domain/sales-admin/sales-csv.ts";
 import { INBOX_MESSAGES } from "#domain/inboxes/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";

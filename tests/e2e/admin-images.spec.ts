@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import sharp from "sharp";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";

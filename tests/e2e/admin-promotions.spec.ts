@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { formatMoney } from "#domain/money.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 import { toPaymentStep } from "../support/e2e-checkout.ts";

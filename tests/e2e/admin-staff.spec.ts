@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { generate } from "otplib";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import {

@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { customerWithCart } from "../support/e2e-checkout.ts";
 
 const COMBOBOX_CHUNK = /\/assets\/store-combobox-[^/]+\.js$/;
 
-test("'Sucursal' fetches its dropdown when approached, keeping what was typed meanwhile", async ({ page }) => {
+test("'Sucursal' fetches its dropdown when approached, keeping what was typed meanwhile", async ({
+  page,
+}) => {
   await customerWithCart(page, "Agustina", ["Axilas"]);
   const asked: string[] = [];
   let release = () => {};

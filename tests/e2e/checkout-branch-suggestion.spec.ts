@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { addToCart, buyApproved, customerWithCart } from "../support/e2e-checkout.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });

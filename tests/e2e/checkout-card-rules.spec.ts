@@ -3,7 +3,7 @@
  * the plan's 48,5 % on the area page, at the checkout and in the charge; Maestro is offered cuotas; a brand
  * the shop does not accept is named before any plan is offered.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import {
   CARDS,
   confirmPayment,

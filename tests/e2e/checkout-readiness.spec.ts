@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { customerWithCart } from "../support/e2e-checkout.ts";
 
 test("the 'En tu resumen' card of the account area counts the areas and leads to the checkout", async ({

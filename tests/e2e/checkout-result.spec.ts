@@ -2,7 +2,7 @@
  * A payment's result shows right after that payment, and on reloads of its page; the cart icon, later, opens
  * the cart, not the old receipt. 'Guardar cambios' on the profile lands on the checkout, which says so.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { buyApproved, customerWithCart, RESULT_URL } from "../support/e2e-checkout.ts";
 
 test("after paying, the result shows and survives a reload; the cart icon later opens the empty cart", async ({

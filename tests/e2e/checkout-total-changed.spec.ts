@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "../support/e2e-test.ts";
 import {
   CARDS,
   customerWithCart,

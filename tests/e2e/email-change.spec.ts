@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { E2E_PASSWORD, logIn, verifiedAccount } from "../support/e2e-account.ts";
 import { mailLink, waitForMail } from "../support/e2e-mail.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 
 test("the home page renders from the database and hydrates", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });

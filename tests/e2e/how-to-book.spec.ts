@@ -1,5 +1,5 @@
 /** How to book, said one way: the area page's 'Cómo comprar' tab and the terms. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 
 const HOW_TO_BUY = [
   "Elegí tus áreas y sumalas con «Lo quiero ya!».",

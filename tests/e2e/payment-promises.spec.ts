@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { screenshots } from "../support/e2e-staff.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 
 const LIST = "/areas/tratamientos-mujer";
@@ -39,7 +39,9 @@ test("two customers get the kept pages, each with her own cart, and the page wor
 
   // Ana adds an area; her next visits come from the cache, with her cart in the badge and on the card.
   await load(anaPage, LIST);
-  const card = anaPage.getByRole("article").filter({ has: anaPage.getByRole("button", { name: "Lo quiero ya!" }) });
+  const card = anaPage
+    .getByRole("article")
+    .filter({ has: anaPage.getByRole("button", { name: "Lo quiero ya!" }) });
   const first = card.first();
   const title = (await first.getByRole("heading").innerText()).trim();
   await first.getByRole("button", { name: "Lo quiero ya!" }).click();

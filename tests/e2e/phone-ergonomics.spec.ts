@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { todayIso } from "#domain/accounts/dates.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 import { customerWithCart, field, toPaymentStep } from "../support/e2e-checkout.ts";

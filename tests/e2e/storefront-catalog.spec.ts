@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 
 const nbsp = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
 
 test("the contact form checks its fields in Spanish and sends a message", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e-test.ts";
 
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 
 /** Every storefront path of the route table (SPEC.md §2) and the main heading it shows. */
 const PAGES: [path: string, heading: string][] = [
@@ -51,7 +51,10 @@ test("an unknown address shows the Spanish 404 page with status 404", async ({ p
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("Sucursales:");
   }
-  await page.getByRole("main").getByRole("link", { name: /Sucursales/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Sucursales/ })
+    .click();
   await expect(page).toHaveURL(/\/locales$/);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 import { expectAccessible } from "../support/a11y.ts";
 
 test("'Prensa' opens with a hero, quotes its newest item, lists the items as cards and invites journalists to write", async ({

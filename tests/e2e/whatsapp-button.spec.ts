@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/e2e-test.ts";
 import { customerWithCart } from "../support/e2e-checkout.ts";
 
 /** A phone: the floating WhatsApp button must never sit on something the customer can press. */

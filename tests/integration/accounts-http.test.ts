@@ -17,11 +17,11 @@ import {
   signUp,
 } from "../support/accounts.ts";
 import { storePayments } from "../support/account-payments.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 const merged: { accountId: string; items: unknown[] }[] = [];
 
-describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
+describe.each([ENGINE])("accounts over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let mailbox: string;
   let n = 0;
@@ -492,7 +492,7 @@ describe.each(ENGINES)("accounts over HTTP on %s", (engine) => {
   });
 });
 
-describe.each(ENGINES)("empty account lists on %s", (engine) => {
+describe.each([ENGINE])("empty account lists on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     shop = await createTestApp(engine);

@@ -14,14 +14,14 @@ import { alerts } from "../support/accounts.ts";
 import { staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { bookingShop, customerWithSessions } from "../support/booking.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 /** Monday 30 November 2026, noon in Buenos Aires; the visits are on Tuesday at 10:00. */
 const NOW = new Date(instantAt("2026-11-30", "12:00"));
 const TUESDAY = "2026-12-01";
 const at = (time: string, day = TUESDAY) => new Date(instantAt(day, time));
 
-describe.each(ENGINES)("marking attendance on the agenda over HTTP on %s", (engine) => {
+describe.each([ENGINE])("marking attendance on the agenda over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let clock = NOW;
   let booking: BookingService;

@@ -8,7 +8,7 @@ import { auditLog, categories, products } from "#server/db/schema/index.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { alerts, freshIp, postForm } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
 
 const decode = (s: string) =>
@@ -23,7 +23,7 @@ const fieldMessages = (html: string) =>
     [...html.matchAll(/<p id="([\w-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decode(m[2]!)]),
   );
 
-describe.each(ENGINES)("the areas editor over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the areas editor over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   const cookies: Record<"ana" | "beto", string> = { ana: "", beto: "" };
   const emails = { ana: `ana-${engine}@candela.test`, beto: `beto-${engine}@candela.test` };

@@ -7,9 +7,9 @@ import { blogPosts } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the blog editor over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the blog editor over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let request: StaffRequest<"editor" | "other" | "support" | "franchise">;
   const stored = async (id: string) =>

@@ -7,9 +7,9 @@ import { auditLog, franchises, stores } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the branches and franchises editors over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the branches and franchises editors over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let request: StaffRequest<"owner" | "admin" | "franchisee">;
   let palermo: typeof stores.$inferSelect;

@@ -6,9 +6,9 @@ import { accounts, couponRedemptions, coupons } from "#server/db/schema/index.ts
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the discount codes editor over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the discount codes editor over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let request: StaffRequest<"editor" | "other" | "support">;
   const code = (over: Record<string, string> = {}) => ({

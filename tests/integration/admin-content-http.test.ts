@@ -9,9 +9,9 @@ import { auditLog, pressItems, promotions, staticPages, teasers } from "#server/
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the press, promotions, pages and campaigns editors over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the press, promotions, pages and campaigns editors over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let request: StaffRequest<"editor" | "other" | "support" | "franchise">;
   const shopPage = async (url: string) => {

@@ -5,9 +5,9 @@ import { auditLog, contactMessages, mailOutbox } from "#server/db/schema/index.t
 import { decodeHtml, postForm } from "../support/accounts.ts";
 import { staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the staff's inboxes on %s", (engine) => {
+describe.each([ENGINE])("the staff's inboxes on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let request: StaffRequest<"support" | "editor" | "franchise">;
 

@@ -11,11 +11,11 @@ import { CartService } from "#server/modules/cart/service.ts";
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 const PATH = "/admin/promociones/reglas";
 
-describe.each(ENGINES)("the automatic promotions editor over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the automatic promotions editor over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let request: StaffRequest<"editor" | "other" | "support">;
   let bozo = "";

@@ -8,9 +8,9 @@ import { settingsFormValues } from "#app/features/admin/settings/settings-form.t
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the settings page over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the settings page over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let request: StaffRequest<"owner" | "other" | "admin">;
   const stored = async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, franchises, mailOutbox, stores } from "#server/db/schema/index.ts";
 import { listMailbox } from "#server/mail/transports/mailbox.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 import {
   paymentInProcess,
   settle,
@@ -14,7 +14,7 @@ import {
 const ROUNDS = 20;
 const RACERS = 8;
 
-describe.each(ENGINES)("the sale's mail to the branch on %s", (engine) => {
+describe.each([ENGINE])("the sale's mail to the branch on %s", (engine) => {
   let shop: Shop;
   let services: Services;
   const branchMails = (paymentCode: string) =>

@@ -9,9 +9,9 @@ import { effectivePrice } from "#domain/pricing.ts";
 import { products } from "#server/db/schema/index.ts";
 import { PASSWORD, postForm, registration, mailedLink, sessionCookie } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the cart through the pages (%s)", (engine) => {
+describe.each([ENGINE])("the cart through the pages (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     shop = await createTestApp(engine);

@@ -8,10 +8,10 @@ import { stores } from "#server/db/schema/index.ts";
 import { CheckoutBranches, SUGGESTED_BRANCHES } from "#server/modules/cart/branches.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 import { insertPayment } from "../support/fixtures.ts";
 
-describe.each(ENGINES)("the checkout's branches (%s)", (engine) => {
+describe.each([ENGINE])("the checkout's branches (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let http: Awaited<ReturnType<typeof checkoutHttp>>;
   let branches: CheckoutBranches;

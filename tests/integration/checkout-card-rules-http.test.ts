@@ -9,12 +9,12 @@ import { effectivePrice } from "#domain/pricing.ts";
 import { payments, products, sandboxPayments } from "#server/db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 const MAESTRO = { paymentMethodId: "maestro", number: "5010418654321075" };
 const NARANJA = { paymentMethodId: "naranja", number: "5895627823453005" };
 
-describe.each(ENGINES)("card rules through the checkout page (%s)", (engine) => {
+describe.each([ENGINE])("card rules through the checkout page (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let checkout: Awaited<ReturnType<typeof checkoutHttp>>;
   let cash: number;

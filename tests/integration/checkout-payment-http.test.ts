@@ -11,11 +11,11 @@ import { GeoService } from "#server/modules/geo/service.ts";
 import { signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp, type CheckoutCustomer } from "../support/checkout-http.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 const PAYMENT_CODE = /CND-[0-9A-Z]{8}/g;
 
-describe.each(ENGINES)("checkout payment through the page (%s)", (engine) => {
+describe.each([ENGINE])("checkout payment through the page (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let checkout: Awaited<ReturnType<typeof checkoutHttp>>;
   let geo: GeoService;

@@ -11,11 +11,11 @@ import { CartService } from "#server/modules/cart/service.ts";
 import { signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 const STORE_UNAVAILABLE = "Sucursal no disponible para la compra online, por favor seleccioná otra.";
 
-describe.each(ENGINES)("checkout readiness through the page (%s)", (engine) => {
+describe.each([ENGINE])("checkout readiness through the page (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let http: Awaited<ReturnType<typeof checkoutHttp>>;
   beforeAll(async () => {

@@ -9,14 +9,14 @@ import { accounts, payments } from "#server/db/schema/index.ts";
 import { decodeHtml, postForm, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 const APPROVED = "¡Tu pago fue aprobado!";
 const EMPTY_CART = "Tu carrito está vacío";
 const EMPTY_SUMMARY = "Al parecer tu resumen de compra está vacío";
 const SAVED = "Los datos fueron actualizados de manera correcta.";
 
-describe.each(ENGINES)("a payment's result and the checkout (%s)", (engine) => {
+describe.each([ENGINE])("a payment's result and the checkout (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let http: Awaited<ReturnType<typeof checkoutHttp>>;
   beforeAll(async () => {

@@ -18,10 +18,10 @@ import {
   signIn,
 } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 import { createStaff } from "../support/staff.ts";
 
-describe.each(ENGINES)("the customers pages over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the customers pages over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let support: string;
   let n = 0;

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
-describe.each(ENGINES)("the HTTP server on %s", (engine) => {
+describe.each([ENGINE])("the HTTP server on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     shop = await createTestApp(engine);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 
-describe.each(ENGINES)("GET /metrics on %s", (engine) => {
+describe.each([ENGINE])("GET /metrics on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     shop = await createTestApp(engine, { env: { METRICS_TOKEN: TOKEN, PAGE_CACHE: "on" } });

@@ -11,7 +11,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { decodeHtml, postForm } from "../support/accounts.ts";
 import { staffClients, type StaffRequest } from "../support/admin-http.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 import {
   paymentInProcess,
   settle,
@@ -20,7 +20,7 @@ import {
   type Shop,
 } from "../support/payments-in-process.ts";
 
-describe.each(ENGINES)("the 'Botón de arrepentimiento' on %s", (engine) => {
+describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
   let shop: Shop;
   let services: Services;
   let request: StaffRequest<"support" | "otherFranchise">;

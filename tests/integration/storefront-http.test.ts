@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { contactMessages, products, shopSettings } from "#server/db/schema/index.ts";
 import { createTestApp } from "../support/app.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 /** Every storefront path of the route table (SPEC.md §2) with a text its page shows from the database. */
 const PAGES: [path: string, text: string][] = [
@@ -52,7 +52,7 @@ const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
 });
 
-describe.each(ENGINES)("the storefront over HTTP on %s", (engine) => {
+describe.each([ENGINE])("the storefront over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     shop = await createTestApp(engine);

@@ -19,11 +19,11 @@ import {
   registration,
   signUp,
 } from "../support/accounts.ts";
-import { ENGINES } from "../support/database.ts";
+import { ENGINE } from "../support/database.ts";
 
 let seq = 0;
 
-describe.each(ENGINES)("e-mail change in the profile (%s)", (engine) => {
+describe.each([ENGINE])("e-mail change in the profile (%s)", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     shop = await createTestApp(engine);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "#server/db/schema/index.ts";
 import { signWebhook } from "#server/payments/webhook-signature.ts";
 import { createTestApp } from "../support/app.ts";
+import { ENGINE } from "../support/database.ts";
 import {
   RunCounter,
   assertProperty,
@@ -16,6 +17,7 @@ import {
   hostileText,
   messagesIn,
   wellFormed,
+  fuzzSeed,
 } from "./fuzz-support.ts";
 import { watchStoredState } from "./stored-state-watch.ts";
 
@@ -101,12 +103,14 @@ interface ApiRoute {
   spanish: boolean;
 }
 
+const seed = fuzzSeed("JSON API");
+
 describe("JSON API and payment sandbox under fuzzed input", () => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   const counter = new RunCounter();
 
   beforeAll(async () => {
-    shop = await createTestApp("pglite");
+    shop = await createTestApp(ENGINE);
   });
   afterAll(() => shop?.close());
 
@@ -395,7 +399,7 @@ describe("JSON API and payment sandbox under fuzzed input", () => {
           }
           before = after;
         }),
-        { numRuns: route.runs, endOnFailure: true },
+        { numRuns: route.runs, seed, endOnFailure: true },
       );
     }
     expect(counter.total).toBeGreaterThanOrEqual(API_INPUTS_MIN);

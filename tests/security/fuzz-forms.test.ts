@@ -12,6 +12,7 @@ import { accounts, countries, products, provinces, rateLimits, stores } from "#s
 import { PASSWORD, registration, signUp } from "../support/accounts.ts";
 import { CartService } from "#server/modules/cart/service.ts";
 import { createTestApp } from "../support/app.ts";
+import { ENGINE } from "../support/database.ts";
 import {
   RunCounter,
   assertProperty,
@@ -20,6 +21,7 @@ import {
   hostileText,
   wellFormed,
   expectSpanishAnswer,
+  fuzzSeed,
 } from "./fuzz-support.ts";
 import { watchStoredState } from "./stored-state-watch.ts";
 
@@ -40,6 +42,8 @@ interface FormRoute {
   cookie?: fc.Arbitrary<string>;
 }
 
+const seed = fuzzSeed("form actions");
+
 describe("form actions under fuzzed input", () => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let origin: string;
@@ -53,7 +57,7 @@ describe("form actions under fuzzed input", () => {
   const reached = new RunCounter();
 
   beforeAll(async () => {
-    shop = await createTestApp("pglite");
+    shop = await createTestApp(ENGINE);
     origin = shop.config.publicUrl;
     const db = shop.database.db;
     const email = "fuzz-cliente@example.com";
@@ -293,7 +297,7 @@ describe("form actions under fuzzed input", () => {
           else if (route.signedIn) await restoreCart(route);
           before = refused ? after : await stored();
         }),
-        { numRuns: route.runs, endOnFailure: true },
+        { numRuns: route.runs, seed, endOnFailure: true },
       );
       timings[route.name] = Date.now() - started;
     }

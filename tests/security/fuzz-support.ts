@@ -3,6 +3,7 @@
  * rows a rejected request must leave alone, and the check that every message a form answers is Spanish.
  */
 import { sql } from "drizzle-orm";
+import { randomInt } from "node:crypto";
 import fc from "fast-check";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { expect } from "vitest";
@@ -329,6 +330,16 @@ export class RunCounter {
   get byRoute(): Record<string, number> {
     return Object.fromEntries(this.counts);
   }
+}
+
+/**
+ * The run's fuzz seed: new each run, so coverage grows over runs, and printed, so a failure can be replayed
+ * with FUZZ_SEED=<seed>.
+ */
+export function fuzzSeed(suite: string): number {
+  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
+  console.log(`${suite}: fuzz seed ${seed} (FUZZ_SEED=${seed} replays it)`);
+  return seed;
 }
 
 /** fc.assert, with a counterexample cut short: fuzzed values run to 100 KB. */

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "#server/db/client.ts";
-import { adminQuery, databaseUrl } from "./postgres-admin.ts";
+import { createPostgresDatabase } from "./postgres-admin.ts";
+
+export { createPostgresDatabase };
 import { templates } from "./templates.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -58,16 +59,6 @@ export async function createTestDatabase(
       await drop();
     },
   };
-}
-
-/** A new database on the TEST_DATABASE_URL server (empty, or a copy of `template`), and a way to drop it. */
-export async function createPostgresDatabase(
-  prefix = "shop_test",
-  template?: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
-  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
 /** Lets a test close the database early (to see the shop without it) and still destroy it afterwards. */

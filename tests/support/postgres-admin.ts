@@ -27,3 +27,13 @@ export function databaseUrl(name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** A new database on the TEST_DATABASE_URL server (empty, or a copy of `template`), and a way to drop it. */
+export async function createPostgresDatabase(
+  prefix = "shop_test",
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}

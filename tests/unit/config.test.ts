@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.ts";
+import { hashPassword, setPasswordHashCost, verifyPassword } from "#server/modules/accounts/passwords.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -54,6 +55,35 @@ describe("loadConfig", () => {
     );
     const secret = STRONG_SECRET;
     expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir, SESSION_SECRET: secret }).production).toBe(true);
+  });
+
+  it("hashes passwords at OWASP's cost in production, whatever a test run may ask for", async () => {
+    const production = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir, SESSION_SECRET: STRONG_SECRET });
+    expect(production.passwordHashCost).toBe("owasp");
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashCost).toBe("owasp");
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: STRONG_SECRET,
+        PASSWORD_HASH_COST: "minimum",
+      }),
+    ).toThrow(/^PASSWORD_HASH_COST: /);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: "nada" })).toThrow(
+      /^PASSWORD_HASH_COST: /,
+    );
+
+    setPasswordHashCost(production.passwordHashCost);
+    try {
+      const hashed = await hashPassword("Clave123");
+      expect(hashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(hashed, "Clave123")).toBe(true);
+    } finally {
+      setPasswordHashCost(
+        loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST })
+          .passwordHashCost,
+      );
+    }
   });
 
   it("treats empty values as unset", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../support/app.ts";
-import { ENGINES } from "../../support/database.ts";
+import { ENGINE } from "../../support/database.ts";
 
 const MERCADOPAGO = {
   PAYMENTS_PROVIDER: "mercadopago",
@@ -9,7 +9,7 @@ const MERCADOPAGO = {
   MP_WEBHOOK_SECRET: "panel-secret",
 };
 
-describe.each(ENGINES)("the payment provider in the shop app on %s", (engine) => {
+describe.each([ENGINE])("the payment provider in the shop app on %s", (engine) => {
   let sandboxShop: Awaited<ReturnType<typeof createTestApp>>;
   let mercadopagoShop: Awaited<ReturnType<typeof createTestApp>>;
 

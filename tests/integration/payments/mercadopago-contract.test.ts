@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { MercadoPagoProvider } from "#server/payments/mercadopago/provider.ts";
 import { PaymentProviderError, type CreatePaymentRequest } from "#server/payments/provider.ts";
 import { signWebhook } from "#server/payments/webhook-signature.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
+import { createTestDatabase, ENGINE, type TestDatabase } from "../../support/database.ts";
 import { MP_API, redirectMercadoPago } from "../../support/mercadopago-redirect.ts";
 import { ACCESS_TOKEN, createToken, startSandbox, type Harness } from "./sandbox-harness.ts";
 
@@ -358,7 +358,7 @@ describe("the Mercado Pago adapter against a stand-in of its REST API", () => {
   });
 });
 
-describe.each(ENGINES)("the Mercado Pago adapter against the shop's sandbox on %s", (engine) => {
+describe.each([ENGINE])("the Mercado Pago adapter against the shop's sandbox on %s", (engine) => {
   let database: TestDatabase;
   let h: Harness;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { luhnValid } from "#domain/payments/card.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
+import { createTestDatabase, ENGINE, type TestDatabase } from "../../support/database.ts";
 import {
   PUBLIC_KEY,
   call,
@@ -20,7 +20,7 @@ function luhnNumber(prefix: string, length: number): string {
   throw new Error("unreachable");
 }
 
-describe.each(ENGINES)("sandbox card tokens on %s", (engine) => {
+describe.each([ENGINE])("sandbox card tokens on %s", (engine) => {
   let database: TestDatabase;
   let h: Harness;
 

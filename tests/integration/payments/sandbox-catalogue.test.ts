@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "#server/payments/sandbox/data/test-cards.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
+import { createTestDatabase, ENGINE, type TestDatabase } from "../../support/database.ts";
 import { ACCESS_TOKEN, PUBLIC_KEY, call, causeCodes, startSandbox, type Harness } from "./sandbox-harness.ts";
 
-describe.each(ENGINES)("the sandbox's browser endpoints on %s", (engine) => {
+describe.each([ENGINE])("the sandbox's browser endpoints on %s", (engine) => {
   let database: TestDatabase;
   let h: Harness;
   const q = `public_key=${PUBLIC_KEY}`;

@@ -4,7 +4,7 @@ import { SandboxPaymentSdk } from "#app/features/checkout/payment-sdk-sandbox.ts
 import { paymentErrorMessage, tokenErrorList } from "#domain/payments/errors.ts";
 import { PaymentProviderError, type CreatePaymentRequest } from "#server/payments/provider.ts";
 import { SandboxPaymentProvider } from "#server/payments/sandbox/provider.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
+import { createTestDatabase, ENGINE, type TestDatabase } from "../../support/database.ts";
 import { PUBLIC_KEY, startSandbox, type Harness } from "./sandbox-harness.ts";
 
 const CARD = {
@@ -17,7 +17,7 @@ const CARD = {
   identificationNumber: "12345678",
 };
 
-describe.each(ENGINES)("the sandbox through the provider interfaces on %s", (engine) => {
+describe.each([ENGINE])("the sandbox through the provider interfaces on %s", (engine) => {
   let database: TestDatabase;
   let h: Harness;
   let sdk: SandboxPaymentSdk;

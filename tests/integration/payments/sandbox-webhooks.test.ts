@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sandboxCharges, sandboxNotifications } from "#server/db/schema/index.ts";
 import { verifyWebhookSignature } from "#server/payments/webhook-signature.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
+import { createTestDatabase, ENGINE, type TestDatabase } from "../../support/database.ts";
 import {
   ACCESS_TOKEN,
   WEBHOOK_SECRET,
@@ -31,7 +31,7 @@ function asNotification(hook: ReceivedWebhook) {
   };
 }
 
-describe.each(ENGINES)("sandbox webhooks on %s", (engine) => {
+describe.each([ENGINE])("sandbox webhooks on %s", (engine) => {
   let database: TestDatabase;
   let h: Harness;
   let seq = 0;
@@ -201,7 +201,7 @@ describe.each(ENGINES)("sandbox webhooks on %s", (engine) => {
   });
 });
 
-describe.each(ENGINES)("the sandbox worker on %s", (engine) => {
+describe.each([ENGINE])("the sandbox worker on %s", (engine) => {
   let database: TestDatabase;
   let h: Harness;
 
