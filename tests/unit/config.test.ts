@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { hashPassword, setPasswordHashCost, verifyPassword } from "#server/modules/accounts/passwords.ts";
+import {
+  hashPassword,
+  hashPrefix,
+  setPasswordHashCost,
+  verifyPassword,
+} from "#server/modules/accounts/passwords.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -77,6 +82,7 @@ describe("loadConfig", () => {
     try {
       const hashed = await hashPassword("Clave123");
       expect(hashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(hashed.startsWith(hashPrefix("owasp"))).toBe(true);
       expect(await verifyPassword(hashed, "Clave123")).toBe(true);
     } finally {
       setPasswordHashCost(

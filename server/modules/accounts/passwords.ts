@@ -12,6 +12,12 @@ export const PASSWORD_HASH_COSTS = {
 
 let options: (typeof PASSWORD_HASH_COSTS)[keyof typeof PASSWORD_HASH_COSTS] = PASSWORD_HASH_COSTS.owasp;
 
+/** How a hash made at `cost` begins (PHC string format). */
+export function hashPrefix(cost: keyof typeof PASSWORD_HASH_COSTS): string {
+  const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_COSTS[cost];
+  return `$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`;
+}
+
 /** Sets the cost of new hashes for this process, from the configuration. */
 export function setPasswordHashCost(cost: keyof typeof PASSWORD_HASH_COSTS): void {
   if (options === PASSWORD_HASH_COSTS[cost]) return;

@@ -2,8 +2,14 @@ import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { isCrossSiteRequest } from "#server/http/csrf.ts";
 import { SessionCookie, readCookie } from "#server/http/session.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "#server/modules/accounts/passwords.ts";
+import {
+  hashPassword,
+  hashPrefix,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "#server/modules/accounts/passwords.ts";
 import { hashToken, randomToken } from "#server/modules/accounts/tokens.ts";
+import { TEST_PASSWORD_HASH_COST } from "../../support/password-cost.ts";
 
 const request = (headers: Record<string, string>, host = "tienda.example") =>
   ({ headers, protocol: "https", host }) as unknown as FastifyRequest;
@@ -51,9 +57,9 @@ describe("session cookie", () => {
 });
 
 describe("secrets", () => {
-  it("hashes passwords with argon2id and OWASP's baseline cost", async () => {
+  it("hashes passwords with argon2id at the configured cost (production's: tests/unit/config.test.ts)", async () => {
     const hash = await hashPassword("Clave123");
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash.startsWith(hashPrefix(TEST_PASSWORD_HASH_COST))).toBe(true);
     expect(await verifyPassword(hash, "Clave123")).toBe(true);
     expect(await verifyPassword(hash, "clave123")).toBe(false);
     expect(await verifyPassword("not-a-hash", "Clave123")).toBe(false);
