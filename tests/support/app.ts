@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createServices } from "#server/services.ts";
 import { createTestDatabase } from "./database.ts";
+import { TEST_PASSWORD_HASH_COST } from "./password-cost.ts";
 import { copySeededUploads } from "./templates.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -37,6 +38,8 @@ export async function createTestApp(engine: "pglite" | "postgres", opts: TestApp
     LOG_LEVEL: "silent",
     PAGE_CACHE: "off",
     TRUST_PROXY: "127.0.0.1",
+    // Production refuses the least cost (and a test of production's configuration gets OWASP's).
+    ...(opts.env?.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }),
     ...opts.env,
   });
   copySeededUploads(config.uploadsDir);

@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { STRONG_SECRET } from "../support/secrets.ts";
+import { TEST_PASSWORD_HASH_COST } from "../support/password-cost.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -85,10 +86,7 @@ describe("loadConfig", () => {
       expect(hashed.startsWith(hashPrefix("owasp"))).toBe(true);
       expect(await verifyPassword(hashed, "Clave123")).toBe(true);
     } finally {
-      setPasswordHashCost(
-        loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST })
-          .passwordHashCost,
-      );
+      setPasswordHashCost(TEST_PASSWORD_HASH_COST);
     }
   });
 
