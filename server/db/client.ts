@@ -8,6 +8,8 @@ import * as schema from "./schema/index.ts";
 export type Schema = typeof schema;
 /** The shop's database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the shop's database, as `db.transaction` hands it to its work. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

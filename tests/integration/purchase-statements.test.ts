@@ -6,19 +6,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt } from "#domain/booking/local-time.ts";
-import {
-  paymentItems,
-  paymentRefunds,
-  payments,
-  sessionEntitlements,
-  staffAccounts,
-} from "#server/db/schema/index.ts";
+import { paymentItems, paymentRefunds, payments, sessionEntitlements } from "#server/db/schema/index.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { cancelUnusedSessions, grantSessions } from "#server/modules/booking/entitlements.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
 import { loadStatement, loadStatements } from "#server/modules/purchases/statements.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-import { bookingShop, customerWithSessions } from "../support/booking.ts";
+import { bookingShop, ownerActing, customerWithSessions } from "../support/booking.ts";
 import { createTestDatabase, ENGINE, type TestDatabase } from "../support/database.ts";
 
 /** Monday 30 November 2026, noon in Buenos Aires. */
@@ -37,11 +31,7 @@ describe.each([ENGINE])("purchase statements from the stored rows (%s)", (engine
     booking = new BookingService(database.db, () => clock);
     desk = new BookingDesk(database.db, booking, () => clock);
     shop = await bookingShop(database.db, { rooms: 1 });
-    const [staff] = await database.db
-      .insert(staffAccounts)
-      .values({ email: `dueno-${engine}@candela.test`, name: "Dueña", role: "owner", passwordHash: "x" })
-      .returning();
-    owner = { actor: { id: staff!.id, role: "owner", franchiseId: null }, ip: "127.0.0.1" };
+    owner = await ownerActing(database.db, `dueno-${engine}@candela.test`);
   });
   afterAll(() => database?.destroy());
 

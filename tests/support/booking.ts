@@ -11,6 +11,7 @@ import {
   products,
   provinces,
   sessionEntitlements,
+  staffAccounts,
   storeAgendas,
   stores,
   visitAreas,
@@ -19,6 +20,7 @@ import {
 import { enqueueJob } from "#server/jobs/enqueue.ts";
 import { VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
 import { grantSessions } from "#server/modules/booking/entitlements.ts";
+import type { Acting } from "#server/modules/staff/types.ts";
 import { insertAccount } from "./fixtures.ts";
 
 /** Monday to Friday 10:00–14:00, Buenos Aires time: eight half-hour times a day. */
@@ -162,4 +164,13 @@ export async function remindersDueAtOnce(db: Db, count: number): Promise<string[
     ids.push(visit!.id);
   }
   return ids;
+}
+
+/** An owner of the back office, acting from 127.0.0.1: who books, marks and moves in the services' tests. */
+export async function ownerActing(db: Db, email: string): Promise<Acting> {
+  const [staff] = await db
+    .insert(staffAccounts)
+    .values({ email, name: "Dueña", role: "owner", passwordHash: "x" })
+    .returning();
+  return { actor: { id: staff!.id, role: "owner", franchiseId: null }, ip: "127.0.0.1" };
 }

@@ -25,8 +25,8 @@ function Refunded({ amount }: { amount: number }) {
 }
 
 /**
- * The payments of the account: Código, Total, Estado (with what was given back) and Fecha (DD/MM/YYYY, the full date on hover). A table
- * from tablet width; on phones each payment is a card with the same four values.
+ * The payments of the account: Código, Total, Estado (with what was given back) and Fecha (DD/MM/YYYY, the
+ * full date on hover). A table from tablet width; on phones each payment is a card with the same four values.
  */
 export function PaymentsTable({
   payments,

@@ -1,3 +1,4 @@
+import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { instantAt } from "#domain/booking/local-time.ts";
 import { formatDate, formatLongDate, formatVisitTime } from "#domain/dates.ts";
 
@@ -12,7 +13,7 @@ export const formatLocalLongDate = (day: string) => formatLongDate(noonOf(day));
 
 /** The booking pages' own texts (the service's refusals are in #domain/booking/messages.ts). */
 export const BOOKING_PAGE = {
-  bookTitle: "Reservar turno",
+  bookTitle: HOW_TO_BOOK.bookLabel,
   bookIntro:
     "Elegí las áreas, la sucursal y el día; después tocá 'Ver horarios' y elegí el horario que te quede mejor.",
   moveTitle: "Cambiar turno",
@@ -53,5 +54,5 @@ export const BOOKING_PAGE = {
   callBranch: (name: string, phone: string) => `Si necesitás cambiarlo, llamá a ${name} al ${phone}.`,
   back: "Volver a Mi cuenta",
   backToVisit: "Volver al turno",
-  book: "Reservar turno",
+  book: HOW_TO_BOOK.bookLabel,
 } as const;

@@ -6,13 +6,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { markRefusal, undoRefusal, type VisitStatus } from "#domain/booking/visits.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Mark = Extract<VisitStatus, "attended" | "missed">;
 export type MarkResult =
@@ -61,54 +59,72 @@ const audit = (tx: Tx, acting: Acting, visitId: string, action: string, from: Vi
     { entity: "visit", entityId: visitId, action, before: { status: from }, after: { status: to } },
   );
 
+type LockedVisit = NonNullable<Awaited<ReturnType<typeof lockedVisit>>>;
+
+/**
+ * Locks the visit, asks `refusal` whether it may change now (the clock read under the lock), and if so makes
+ * the change with `change`, all in one transaction.
+ */
+async function changeVisit(
+  db: Db,
+  acting: Acting,
+  visitId: string,
+  clock: () => Date,
+  refusal: (visit: LockedVisit, now: number) => keyof typeof REFUSALS | null,
+  change: (tx: Tx, visit: LockedVisit, now: Date) => Promise<void>,
+): Promise<MarkResult> {
+  requirePermission(acting.actor, "agenda.book");
+  return db.transaction(async (tx) => {
+    const visit = await lockedVisit(tx, acting, visitId);
+    if (!visit) return { ok: false, code: "not_found" } as const;
+    const now = clock();
+    const refused = refusal(visit, now.getTime());
+    if (refused) return { ok: false, code: "invalid", message: REFUSALS[refused] } as const;
+    await change(tx, visit, now);
+    return { ok: true } as const;
+  });
+}
+
 /** 'Asistió' or 'No asistió' on a booked visit that has started. */
-export async function markVisit(
+export function markVisit(
   db: Db,
   acting: Acting,
   visitId: string,
   outcome: Mark,
   clock: () => Date,
 ): Promise<MarkResult> {
-  requirePermission(acting.actor, "agenda.book");
-  return db.transaction(async (tx) => {
-    const visit = await lockedVisit(tx, acting, visitId);
-    if (!visit) return { ok: false, code: "not_found" } as const;
-    const now = clock();
-    const refusal = markRefusal({ status: visit.status, startsAt: visit.startsAt.getTime() }, now.getTime());
-    if (refusal) return { ok: false, code: "invalid", message: REFUSALS[refusal] } as const;
-    await tx
-      .update(visits)
-      .set({ status: outcome, markedBy: acting.actor.id, markedAt: now, updatedAt: now })
-      .where(eq(visits.id, visitId));
-    if (outcome === "attended") await useSessions(tx, visitId, 1, now);
-    await audit(tx, acting, visitId, outcome, visit.status, outcome);
-    return { ok: true } as const;
-  });
+  return changeVisit(
+    db,
+    acting,
+    visitId,
+    clock,
+    (visit, now) => markRefusal({ status: visit.status, startsAt: visit.startsAt.getTime() }, now),
+    async (tx, visit, now) => {
+      await tx
+        .update(visits)
+        .set({ status: outcome, markedBy: acting.actor.id, markedAt: now, updatedAt: now })
+        .where(eq(visits.id, visitId));
+      if (outcome === "attended") await useSessions(tx, visitId, 1, now);
+      await audit(tx, acting, visitId, outcome, visit.status, outcome);
+    },
+  );
 }
 
 /** 'Deshacer': a visit marked today is booked again, and an attended one gives its sessions back. */
-export async function undoMark(
-  db: Db,
-  acting: Acting,
-  visitId: string,
-  clock: () => Date,
-): Promise<MarkResult> {
-  requirePermission(acting.actor, "agenda.book");
-  return db.transaction(async (tx) => {
-    const visit = await lockedVisit(tx, acting, visitId);
-    if (!visit) return { ok: false, code: "not_found" } as const;
-    const now = clock();
-    const refusal = undoRefusal(
-      { status: visit.status, markedAt: visit.markedAt?.getTime() ?? null },
-      now.getTime(),
-    );
-    if (refusal) return { ok: false, code: "invalid", message: REFUSALS[refusal] } as const;
-    await tx
-      .update(visits)
-      .set({ status: "booked", markedBy: null, markedAt: null, updatedAt: now })
-      .where(eq(visits.id, visitId));
-    if (visit.status === "attended") await useSessions(tx, visitId, -1, now);
-    await audit(tx, acting, visitId, "undone", visit.status, "booked");
-    return { ok: true } as const;
-  });
+export function undoMark(db: Db, acting: Acting, visitId: string, clock: () => Date): Promise<MarkResult> {
+  return changeVisit(
+    db,
+    acting,
+    visitId,
+    clock,
+    (visit, now) => undoRefusal({ status: visit.status, markedAt: visit.markedAt?.getTime() ?? null }, now),
+    async (tx, visit, now) => {
+      await tx
+        .update(visits)
+        .set({ status: "booked", markedBy: null, markedAt: null, updatedAt: now })
+        .where(eq(visits.id, visitId));
+      if (visit.status === "attended") await useSessions(tx, visitId, -1, now);
+      await audit(tx, acting, visitId, "undone", visit.status, "booked");
+    },
+  );
 }

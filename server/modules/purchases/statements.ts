@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { purchaseStatement, type PurchaseStatement } from "#domain/purchases/statement.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import {
   paymentItems,
   paymentRefunds,
@@ -15,8 +15,6 @@ import {
   visits,
 } from "#server/db/schema/index.ts";
 import { purchaseEvents } from "./events.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The statements of the given payments, by id, read in one snapshot; an unknown id has none. */
 export function loadStatements(

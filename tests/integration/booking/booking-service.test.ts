@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
-import { jobs, mailOutbox, sessionEntitlements, staffAccounts, visits } from "#server/db/schema/index.ts";
+import { jobs, mailOutbox, sessionEntitlements, visits } from "#server/db/schema/index.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { cancelUnusedSessions } from "#server/modules/booking/entitlements.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { BookingRulesEditor } from "#server/modules/booking/rules-editor.ts";
 import { sendReminder, VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
-import { bookingShop, customerWithSessions } from "../../support/booking.ts";
+import { bookingShop, ownerActing, customerWithSessions } from "../../support/booking.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 
 /** Monday 30 November 2026, noon in Buenos Aires. */
@@ -34,11 +34,7 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
     database = await createTestDatabase(engine);
     booking = new BookingService(database.db, () => clock);
     shop = await bookingShop(database.db, { rooms: 1 });
-    const [staff] = await database.db
-      .insert(staffAccounts)
-      .values({ email: `dueno-${engine}@candela.test`, name: "Dueña", role: "owner", passwordHash: "x" })
-      .returning();
-    owner = { actor: { id: staff!.id, role: "owner", franchiseId: null }, ip: "127.0.0.1" };
+    owner = await ownerActing(database.db, `dueno-${engine}@candela.test`);
   });
   afterAll(() => database?.destroy());
 

@@ -7,11 +7,11 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt } from "#domain/booking/local-time.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
-import { auditLog, staffAccounts, visits } from "#server/db/schema/index.ts";
+import { auditLog, visits } from "#server/db/schema/index.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
-import { bookingShop, customerWithSessions } from "../../support/booking.ts";
+import { bookingShop, ownerActing, customerWithSessions } from "../../support/booking.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../../support/database.ts";
 
 /** Monday 30 November 2026, noon in Buenos Aires; the visits are on Tuesday at 10:00. */
@@ -33,16 +33,7 @@ describe.each(ENGINES)("marking attendance (%s)", (engine) => {
     booking = new BookingService(database.db, () => clock);
     desk = new BookingDesk(database.db, booking, () => clock);
     shop = await bookingShop(database.db, { rooms: 40 });
-    const [staff] = await database.db
-      .insert(staffAccounts)
-      .values({
-        email: `recepcion-${engine}@candela.test`,
-        name: "Recepción",
-        role: "owner",
-        passwordHash: "x",
-      })
-      .returning();
-    owner = { actor: { id: staff!.id, role: "owner", franchiseId: null }, ip: "127.0.0.1" };
+    owner = await ownerActing(database.db, `recepcion-${engine}@candela.test`);
   });
   afterAll(() => database?.destroy());
 
