@@ -10,6 +10,7 @@ import {
   makeDueNow,
   msUntilNextDue,
   rearm,
+  renewLease,
   retryOrFail,
   type JobRow,
 } from "./store.ts";
@@ -49,6 +50,11 @@ type Kind =
   | { handler: JobHandler; leaseMs: number; everyMs?: undefined; retry: RetryPolicy };
 
 const DEFAULT_LEASE_MS = 60_000;
+/**
+ * A recurring job's lease, renewed every third of it while a run goes on: however long a pass takes, a process
+ * that dies during it holds the job at most this long.
+ */
+const RECURRING_LEASE_MS = 15_000;
 const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 10, retryBaseMs: 10_000, retryMaxMs: 3_600_000 };
 /** When a due job was skipped because another process was claiming it, look again this soon. */
 const MIN_GAP_MS = 20;
@@ -95,9 +101,12 @@ export class JobRunner {
     return this.add(kind, { handler, leaseMs, retry: { ...DEFAULT_RETRY, ...retry } });
   }
 
-  /** Runs `handler` every `everyMs` (after the previous run ends), in one process at a time. */
+  /**
+   * Runs `handler` every `everyMs` (after the previous run ends), in one process at a time: the lease is
+   * renewed while a run lasts, so it only lapses when the process running it is gone.
+   */
   every(kind: string, everyMs: number, handler: JobHandler, opts: { leaseMs?: number } = {}): this {
-    return this.add(kind, { handler, leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS, everyMs });
+    return this.add(kind, { handler, leaseMs: opts.leaseMs ?? RECURRING_LEASE_MS, everyMs });
   }
 
   private add(kind: string, def: Kind): this {
@@ -211,6 +220,7 @@ export class JobRunner {
     const ctx: JobContext = { id: job.id, attempts: job.attempts, signal: this.abort.signal };
     if (kind.everyMs !== undefined) {
       this.runningHere.add(job.kind);
+      const renewing = setInterval(() => this.renew(job, kind.leaseMs), kind.leaseMs / 3);
       let error: string | null = null;
       try {
         await kind.handler(job.payload, ctx);
@@ -218,6 +228,7 @@ export class JobRunner {
         error = messageOf(err);
         this.log.error({ err, job: job.kind }, "recurring job failed: it runs again at its next time");
       } finally {
+        clearInterval(renewing);
         this.runningHere.delete(job.kind);
       }
       const woken = this.wokenWhileRunning.delete(job.kind);
@@ -248,6 +259,13 @@ export class JobRunner {
       return;
     }
     await this.settle(job, () => finish(this.db, job, this.owner));
+  }
+
+  /** Extends the lease of a job running here; a failed write leaves it to lapse, as a dead process's would. */
+  private renew(job: JobRow, leaseMs: number): void {
+    renewLease(this.db, job, this.owner, leaseMs).catch((err: unknown) =>
+      this.log.warn({ err, job: job.kind }, "the lease of a running job could not be renewed"),
+    );
   }
 
   /** Records how a job ended; when the database cannot be written the lease lapses and the job runs again. */

@@ -54,6 +54,14 @@ export async function msUntilNextDue(db: Db, kinds: string[]): Promise<number | 
 
 const held = (job: JobRow, owner: string) => and(eq(jobs.id, job.id), eq(jobs.leaseOwner, owner));
 
+/** The lease of a job `owner` still holds, extended to `leaseMs` from now. */
+export async function renewLease(db: Db, job: JobRow, owner: string, leaseMs: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ leaseUntil: sql`now() + ${ms(leaseMs)}` })
+    .where(held(job, owner));
+}
+
 /** A queued job that ran: it is gone. */
 export async function finish(db: Db, job: JobRow, owner: string): Promise<void> {
   await db.delete(jobs).where(held(job, owner));

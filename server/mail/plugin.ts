@@ -21,8 +21,6 @@ export type MailWorkerTuning = Partial<
 
 /** The recurring job that passes over the outbox. */
 export const MAIL_OUTBOX_JOB = "mail.outbox";
-/** A pass holds the job this long at most; each mail has its own, shorter, lease in the outbox. */
-const PASS_LEASE_MS = 10 * 60_000;
 
 /**
  * Mail delivery as part of the app: the outbox is read by a recurring job of the app's job runner (at once
@@ -44,9 +42,7 @@ export const mailDelivery = fp(
       ...opts.tuning,
     });
     app.decorate("mailWorker", worker);
-    jobs.every(MAIL_OUTBOX_JOB, worker.pollIntervalMs, (_payload, { signal }) => worker.drain(signal), {
-      leaseMs: PASS_LEASE_MS,
-    });
+    jobs.every(MAIL_OUTBOX_JOB, worker.pollIntervalMs, (_payload, { signal }) => worker.drain(signal));
     const unsubscribe = onMailQueued(() => jobs.wake(MAIL_OUTBOX_JOB));
     app.addHook("onClose", async () => {
       unsubscribe();

@@ -233,6 +233,40 @@ describe.each(ENGINES)("the job runner on %s", (engine) => {
     await c.stop();
   });
 
+  it("keeps a recurring job's lease while its run lasts longer than the lease: no other runner starts it", async () => {
+    const hold = deferred();
+    const runs: string[] = [];
+    const a = runner().every(
+      "test.long-run",
+      3_600_000,
+      async () => {
+        runs.push("a");
+        await hold.promise;
+      },
+      { leaseMs: 300 },
+    );
+    const b = runner().every("test.long-run", 3_600_000, async () => void runs.push("b"), { leaseMs: 300 });
+    const running = a.runOnce();
+    try {
+      await expect.poll(() => runs).toEqual(["a"]);
+      const [claimed] = await database.db.select().from(jobs).where(eq(jobs.kind, "test.long-run"));
+      // Past the first lease and then some, by the database's clock, while a's run goes on.
+      await expect
+        .poll(async () => (await dbNow()).getTime() > claimed!.leaseUntil!.getTime() + 300, {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      const [held] = await database.db.select().from(jobs).where(eq(jobs.kind, "test.long-run"));
+      expect(held!.leaseOwner).toBe(a.owner);
+      expect(held!.leaseUntil!.getTime()).toBeGreaterThan((await dbNow()).getTime());
+      expect(await b.runOnce()).toBe(0);
+    } finally {
+      hold.release();
+      await running;
+    }
+    expect(runs).toEqual(["a"]);
+  });
+
   it("stops only once the jobs it is running have ended", async () => {
     const hold = deferred();
     let started = false;

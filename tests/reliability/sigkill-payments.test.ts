@@ -192,7 +192,7 @@ describe("the server killed while payments are in flight", () => {
       120_000,
     );
     // The webhooks still queued in the sandbox go out too: a pass the kill cut short keeps the sandbox's job
-    // for its lease (45 s), and the notifications it had claimed theirs (30 s), before they are sent again.
+    // for its lease (15 s), and the notifications it had claimed theirs (30 s), before they are sent again.
     await eventually(
       "every sandbox notification delivered",
       async () => {

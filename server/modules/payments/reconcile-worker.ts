@@ -49,8 +49,6 @@ export class PaymentReconcileWorker {
 
 /** The recurring job of the reconciliation. */
 export const RECONCILE_JOB = "payments.reconcile";
-/** A pass asks the provider about up to a batch of payments, each call bounded by its timeout. */
-const PASS_LEASE_MS = 10 * 60_000;
 
 /** Runs the reconciliation every `everyMs` on the job runner, in one process at a time; null leaves it off. */
 export function paymentReconciliation(
@@ -59,5 +57,5 @@ export function paymentReconciliation(
 ): void {
   if (opts.everyMs === null) return;
   const worker = new PaymentReconcileWorker({ ...opts, everyMs: opts.everyMs });
-  jobs.every(RECONCILE_JOB, opts.everyMs, () => worker.runOnce(), { leaseMs: PASS_LEASE_MS });
+  jobs.every(RECONCILE_JOB, opts.everyMs, () => worker.runOnce());
 }

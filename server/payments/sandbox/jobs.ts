@@ -3,11 +3,6 @@ import type { MercadoPagoSandbox } from "./sandbox.ts";
 
 /** The recurring job that settles due CONT payments and delivers the sandbox's webhook notifications. */
 export const SANDBOX_JOB = "sandbox.notifications";
-/**
- * A pass delivers its batch at once, each delivery bounded by the notification timeout (22 s); a pass cut short
- * by a crash holds the job no longer than this.
- */
-const PASS_LEASE_MS = 45_000;
 
 /**
  * Runs the sandbox's due work on the job runner every `pollMs` (nothing when it is 0), and at once when the
@@ -15,6 +10,6 @@ const PASS_LEASE_MS = 45_000;
  */
 export function sandboxJobs(jobs: JobRunner, sandbox: MercadoPagoSandbox): () => void {
   if (sandbox.pollMs <= 0) return () => {};
-  jobs.every(SANDBOX_JOB, sandbox.pollMs, () => sandbox.runDue(), { leaseMs: PASS_LEASE_MS });
+  jobs.every(SANDBOX_JOB, sandbox.pollMs, () => sandbox.runDue());
   return sandbox.onWork(() => jobs.wake(SANDBOX_JOB));
 }
