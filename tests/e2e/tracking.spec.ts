@@ -3,9 +3,6 @@
  * (answered here by local stubs, as the machine has no internet) and the container reads the events of the data
  * layer. The configured shop is a second server this file starts on a free port; the demo is the usual one.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { test as base, expect, type Page } from "../support/e2e-test.ts";
 import { E2E_PASSWORD, logIn, verifiedAccount } from "../support/e2e-account.ts";
 import {
@@ -20,7 +17,8 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { mailLink, waitForMail } from "../support/e2e-mail.ts";
-import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { shopData, startShop } from "../support/e2e-shop.ts";
+import type { ServerProcess } from "../support/server-process.ts";
 
 const GTM_ID = "GTM-E2E0TEST";
 const CHAT_WIDGET_ID = "5f2b1c3d4e5f60718293a4b5/e2ewidget";
@@ -61,22 +59,14 @@ const test = base.extend<Fixtures, { configuredShop: ServerProcess }>({
   configuredShop: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-tracking-"));
-      const server = await startServerProcess({
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 4025}`,
+      const shop = await startShop(await shopData("e2e_tracking"), {
         // A CONT payment stays in process until the back office decides: its contact links stay on screen.
         SANDBOX_PENDING_DELAY_SECONDS: "0",
         ANALYTICS_GTM_ID: GTM_ID,
         CHAT_WIDGET_ID,
       });
-      await provide(server);
-      server.child.kill("SIGTERM");
-      await server.exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await provide(shop.server);
+      await shop.close();
     },
     { scope: "worker", timeout: 180_000 },
   ],
