@@ -50,6 +50,9 @@ test("a form posted to the shop from another site is refused, and the password s
     .getByRole("navigation", { name: "Mi cuenta" })
     .getByRole("button", { name: "Cerrar sesión" })
     .click();
+  // Signed out before going on: the login page sends a signed-in visitor away.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Ingresar" }).first()).toBeVisible();
   await page.goto("/account-login", { waitUntil: "networkidle" });
   await logIn(page, email, "Robada99");
   await expect(page.getByRole("alert")).toHaveText("El correo electrónico o la contraseña no son correctos.");

@@ -31,6 +31,16 @@ export async function verifiedAccount(
   return email;
 }
 
+/**
+ * Signs in through the login form's post, for journeys that test what comes after: the browser context that
+ * made `request` shares the session cookie, and no page is left mid-navigation.
+ */
+export async function signedIn(request: APIRequestContext, email: string, password = E2E_PASSWORD) {
+  const res = await request.post("/account-login", { form: { intent: "login", email, password } });
+  expect(res.status()).toBe(200);
+  expect(new URL(res.url()).pathname).not.toBe("/account-login");
+}
+
 export async function logIn(page: Page, email: string, password = E2E_PASSWORD) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Contraseña").fill(password);
