@@ -17,7 +17,8 @@ import { BookingService } from "#server/modules/booking/service.ts";
 import type { RefundRequest } from "#server/modules/payments/refunds.ts";
 import { BOOKING_HOURS } from "../support/booking.ts";
 import { mailContext } from "../support/mail-context.ts";
-import { SHOP_URL, type PaymentsHarness } from "./payments-service-harness.ts";
+import type { Engine } from "../support/database.ts";
+import { SHOP_URL, startPaymentsHarness, type PaymentsHarness } from "./payments-service-harness.ts";
 
 /** Before every visit booked here, so each is to come. */
 export const NOW = new Date(instantAt("2026-11-30", "12:00"));
@@ -107,4 +108,10 @@ export async function refundLinesShop(h: PaymentsHarness) {
     (await h.db.select({ status: visits.status }).from(visits).where(eq(visits.id, id)))[0]?.status;
 
   return { storeId, booking, purchase, book, refund, stored, refundLines, mails, visitStatus };
+}
+
+/** The payments harness and the shop above on `engine`, for a file's beforeAll. */
+export async function startRefundLinesShop(engine: Engine) {
+  const h = await startPaymentsHarness(engine);
+  return { h, shop: await refundLinesShop(h) };
 }

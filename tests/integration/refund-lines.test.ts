@@ -11,16 +11,15 @@ import { refundRequests } from "#server/db/schema/index.ts";
 import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { PaymentProviderError } from "#server/payments/provider.ts";
 import { ENGINE } from "../support/database.ts";
-import { startPaymentsHarness, type PaymentsHarness } from "./payments-service-harness.ts";
-import { refundLinesShop } from "./refund-lines-support.ts";
+import type { PaymentsHarness } from "./payments-service-harness.ts";
+import { startRefundLinesShop, type refundLinesShop } from "./refund-lines-support.ts";
 
 describe.each([ENGINE])("refunds that return areas' sessions on %s", (engine) => {
   let h: PaymentsHarness;
   let shop: Awaited<ReturnType<typeof refundLinesShop>>;
 
   beforeAll(async () => {
-    h = await startPaymentsHarness(engine);
-    shop = await refundLinesShop(h);
+    ({ h, shop } = await startRefundLinesShop(engine));
   });
   afterAll(async () => {
     await h?.close();
