@@ -180,7 +180,7 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
       }
     >
       {actionData?.ok ? <Alert tone="success">{M.refunded}</Alert> : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AdminCard title="Compra">
           <ul className="space-y-1 text-slate-900">
             {sale.items.map((i, n) => (
