@@ -36,8 +36,8 @@ export type PurchaseEvent = At &
     | { type: "status"; status: UndecidedStatus }
     /** Charged: `amount` centavos (the financed total). */
     | { type: "approved"; amount: number }
-    /** Money given back; with `lines`, the sessions of those units are given up too. */
-    | { type: "refunded"; amount: number; lines?: readonly { productId: string; quantity: number }[] }
+    /** Money given back; with `lines`, that many unused sessions of each area are given up too. */
+    | { type: "refunded"; amount: number; lines?: readonly { productId: string; sessions: number }[] }
     | { type: "charged_back" }
     /** The sessions of an area as they were granted (stored), when they differ from the lines' figure. */
     | { type: "sessions_granted"; productId: string; sessions: number }
@@ -152,7 +152,7 @@ export function purchaseStatement(purchase: Purchase, events: readonly PurchaseE
         for (const line of event.lines ?? []) {
           const a = area(line.productId);
           if (!a) continue;
-          a.cancelled += Math.min(a.available, Math.max(0, line.quantity) * a.sessionsPerUnit);
+          a.cancelled += Math.min(a.available, Math.max(0, line.sessions));
           settle(a);
         }
         break;

@@ -4,7 +4,26 @@ export const SALES_MESSAGES = {
   intro:
     "Los pagos de la tienda con sus áreas, cliente, sucursal y estado. Las devoluciones se hacen desde cada venta.",
   none: "No hay ventas con esos filtros.",
-  refundTitle: "Devolver dinero",
+  refundTitle: "Devolver dinero o sesiones",
+  confirm: "Confirmar devolución",
+  change: "Cambiar",
+  review: "Revisá la devolución antes de confirmarla",
+  give: "Se devuelve",
+  keep: "La clienta o el cliente conserva",
+  keepNothing: "Nada: no queda ninguna sesión sin usar ni dinero por devolver.",
+  sessionsLegend: "Sesiones sin usar que se devuelven",
+  sessionsHint: (unused: number) => `De 0 a ${unused}.`,
+  sessionsRange: (title: string, unused: number) =>
+    `Ingresá un número de sesiones de ${title} entre 0 y ${unused}.`,
+  amountHintAreas:
+    "Vacío: si elegís sesiones, se propone lo que valen (su parte de lo cobrado); si no, todo lo que queda.",
+  amountFormat: "Ingresá un monto válido, por ejemplo 25.600,00.",
+  amountAloneNote:
+    "Solo se devuelve dinero: las sesiones no cambian y la clienta o el cliente las conserva todas.",
+  everythingNote: "Es todo lo que queda por devolver: se devuelven también todas las sesiones sin usar.",
+  visitsNote:
+    "Los turnos por venir que se queden sin sesión se cancelan; le avisamos en un solo e-mail con lo devuelto.",
+  proposedNote: "El monto se propuso según lo que valen esas sesiones; podés cambiarlo con 'Cambiar'.",
   refund: "Devolver",
   refundHint: "Vacío: se devuelve todo lo que queda.",
   refunded: "Devolución hecha. Le avisamos por e-mail a la clienta o el cliente.",

@@ -104,6 +104,7 @@ test("a customer regrets a purchase without signing in; support refunds it in on
   await staff.getByRole("textbox", { name: "Monto" }).fill("1.000");
   await staff.getByRole("textbox", { name: "Motivo" }).fill("Una sesión no se realizó");
   await staff.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
+  await staff.getByRole("button", { name: SALES_MESSAGES.confirm, exact: true }).click();
   await expect(staff.getByRole("status").filter({ hasText: SALES_MESSAGES.refunded })).toBeVisible();
   await expect(staff.getByText("Devuelto parcialmente", { exact: true })).toBeVisible();
   await expectAccessible(staff);

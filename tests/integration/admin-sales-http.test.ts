@@ -18,6 +18,7 @@ import {
   staffAccounts,
   stores,
 } from "#server/db/schema/index.ts";
+import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { ENGINE } from "../support/database.ts";
@@ -57,6 +58,7 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
     request("POST", `/admin/ventas/${id}`, who, {
       refund_key: randomUUID(),
       reason: "Pedido de la clienta",
+      intent: "confirm",
       ...fields,
     });
 
@@ -147,6 +149,48 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
       .from(auditLog)
       .where(and(eq(auditLog.entity, "payment"), eq(auditLog.entityId, payment.id)));
     expect(entry).toMatchObject({ action: "refunded" });
+  });
+
+  it("restates what goes back and what stays before 'Confirmar devolución'; bad choices get a 400 in Spanish", async () => {
+    const { account, payment, stored } = await approvedSale();
+    const [area] = (await loadStatement(shop.database.db, payment.id))!.areas;
+    const field = `sesiones_${area!.productId}`;
+    const review = (fields: Record<string, string>) =>
+      refund("support", payment.id, { intent: "review", ...fields });
+
+    const tooMany = await review({ [field]: String(area!.bought + 1), amount: "abc" });
+    expect(tooMany.statusCode).toBe(400);
+    expect(fieldMessages(decodeHtml(tooMany.body))).toEqual({
+      [field]: M.sessionsRange(area!.title, area!.bought),
+      amount: M.amountFormat,
+    });
+    const negative = await review({ [field]: "-1" });
+    expect(negative.statusCode).toBe(400);
+    expect(fieldMessages(decodeHtml(negative.body))[field]).toBe(M.sessionsRange(area!.title, area!.bought));
+
+    // Two sessions: the amount is proposed from what they are worth, and nothing moves yet.
+    const twoSessions = decodeHtml((await review({ [field]: "2" })).body);
+    const proposed = Math.round((payment.totalFinanced * 2) / area!.bought);
+    expect(twoSessions).toContain(M.review);
+    expect(twoSessions).toContain(M.confirm);
+    expect(twoSessions).toContain(`2 sesiones de ${area!.title}`);
+    expect(twoSessions).toContain(formatMoney(proposed));
+    expect(twoSessions).toContain(`${area!.bought - 2} sesiones de ${area!.title}`);
+    expect(twoSessions).toContain(M.proposedNote);
+    const amountAlone = decodeHtml((await review({ amount: "1.000" })).body);
+    expect(amountAlone).toContain(M.amountAloneNote);
+    expect(amountAlone).toContain(`${area!.bought} sesiones de ${area!.title}`);
+    expect(await refundsOf(payment.id)).toEqual([]);
+
+    const confirmed = await refund("support", payment.id, { [field]: "2", amount: moneyText(proposed) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ refundedAmount: proposed });
+    const after = (await loadStatement(shop.database.db, payment.id))!.areas[0]!;
+    expect(after).toMatchObject({ cancelled: 2, available: area!.bought - 2 });
+    const [mail] = await refundMails(account.email);
+    expect(JSON.stringify(mail!.data)).toContain(
+      `"remaining":[{"title":"${area!.title}","sessions":${area!.bought - 2}}]`,
+    );
   });
 
   it("refunds once when 'Devolver' is clicked twice at once; a full refund gives the code's use back", async () => {

@@ -61,6 +61,10 @@ export class ScriptedProvider implements PaymentProvider {
   /** Thrown, one per call, after the sandbox made the payment (the answer got lost on the way back). */
   readonly lostAnswers: PaymentProviderError[] = [];
   readonly createKeys: string[] = [];
+  /** Run, one per refund, after the sandbox made it and before its answer comes back (a webhook first). */
+  readonly afterRefund: (() => Promise<void>)[] = [];
+  /** Thrown, one per call, instead of reading a payment. */
+  readonly readFailures: PaymentProviderError[] = [];
 
   constructor(private readonly inner: SandboxPaymentProvider) {}
 
@@ -75,6 +79,8 @@ export class ScriptedProvider implements PaymentProvider {
   }
 
   getPayment(id: string): Promise<ProviderPayment> {
+    const failure = this.readFailures.shift();
+    if (failure) return Promise.reject(failure);
     return this.inner.getPayment(id);
   }
 
@@ -82,8 +88,10 @@ export class ScriptedProvider implements PaymentProvider {
     return this.inner.findByExternalReference(externalReference);
   }
 
-  refundPayment(paymentId: string, request: { amount?: number }, options: { idempotencyKey: string }) {
-    return this.inner.refundPayment(paymentId, request, options);
+  async refundPayment(paymentId: string, request: { amount?: number }, options: { idempotencyKey: string }) {
+    const refund = await this.inner.refundPayment(paymentId, request, options);
+    await this.afterRefund.shift()?.();
+    return refund;
   }
 
   verifyWebhook(notification: WebhookNotification) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
@@ -7,12 +7,14 @@ import { formatMoney } from "#domain/money.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
 import { refundFormSchema } from "#domain/sales-admin/refund-form.ts";
+import { refundAreas, refundPlan, restatement } from "#domain/sales-admin/refund-plan.ts";
+import { moneyText } from "#domain/editing/money-input.ts";
 import { saleStatusName } from "#domain/sales-admin/sales-query.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import { RefundForm, type RefundAnswer } from "#app/features/admin/sales/refund-form.tsx";
 import {
   acting,
   noStoreHeaders,
@@ -21,6 +23,7 @@ import {
   requireStaffPage,
 } from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/sale";
 
 export const headers = noStoreHeaders;
@@ -64,6 +67,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       left,
       plan: `${sale.installments} ${sale.installments === 1 ? "pago" : "cuotas"} · ${paymentMethodName(sale.paymentMethodId)}${sale.cardLastFour ? ` terminada en ${sale.cardLastFour}` : ""}`,
       billing: sale.billingAddress,
+      areas: sale.statement ? refundAreas(sale.statement, sale.items, sale.totalFinanced) : [],
+      sessions: (sale.statement?.areas ?? []).map((a) => ({
+        title: a.title,
+        bought: a.bought,
+        used: a.used,
+        booked: a.booked,
+        cancelled: a.cancelled,
+        available: a.available,
+      })),
       refunds: sale.refunds.map((r) => ({
         amount: r.amount,
         source: SOURCE[r.source],
@@ -77,80 +89,72 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-type RefundAnswer = { ok: true } | { ok: false; errors: Record<string, string>; message?: string };
+/** The posted fields worth echoing back into the form or the review: the choice, never anything else. */
+function choiceOf(values: Record<string, string | string[]>): Record<string, string> {
+  const kept = Object.entries(values).filter(
+    ([name, value]) =>
+      typeof value === "string" &&
+      (["refund_key", "amount", "reason"].includes(name) || name.startsWith("sesiones_")),
+  );
+  return Object.fromEntries(kept) as Record<string, string>;
+}
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.sales);
   if (!can(staff.role, "payments.refund")) throw data({ forbidden: true }, { status: 403 });
   const id = recordId(params.id);
   const values = formValues(await readFormData(request));
-  const parsed = refundFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<RefundAnswer>({ ok: false, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  }
-  if (parsed.data.amount === 0)
-    return data<RefundAnswer>({ ok: false, errors: { amount: M.amountZero } }, { status: 400 });
   const desk = context.services.salesDesk;
   const who = acting(context, staff);
+  const sale = await orForbidden(desk.get(who, id));
+  if (!sale?.statement) throw data(null, { status: 404 });
+  const left = Math.max(0, sale.totalFinanced - sale.refundedAmount);
+  const areas = refundAreas(sale.statement, sale.items, sale.totalFinanced);
+  const choice = choiceOf(values);
+  const parsed = refundFormSchema.safeParse(values);
+  // Nothing left: only a click repeating a refund made (same key) gets an answer other than 'no admite'.
+  const planned = left > 0 ? refundPlan(values, areas, left) : ({ ok: true, plan: null } as const);
+  if (!parsed.success || !planned.ok) {
+    const errors = {
+      ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+      ...(planned.ok ? {} : planned.errors),
+    };
+    return data<RefundAnswer>({ ok: false, errors, values: choice }, { status: 400 });
+  }
+  const { plan } = planned;
+  const { intent, reason, refund_key: key } = parsed.data;
+  if (intent === "change") return data<RefundAnswer>({ ok: false, errors: {}, values: choice });
+  if (intent === "review" && plan) {
+    const review = restatement(plan, areas, left);
+    return data<RefundAnswer>({
+      ok: false,
+      errors: {},
+      review,
+      values: { ...choice, amount: moneyText(plan.amount) },
+    });
+  }
+  const refused = (status: number, message: string) =>
+    data<RefundAnswer>({ ok: false, errors: {}, message, values: choice }, { status });
+  if (!plan && intent === "review") return refused(409, M.notRefundable);
   const outcome = await orForbidden(
-    desk.refund(who, id, {
-      amount: parsed.data.amount,
-      reason: parsed.data.reason,
-      key: parsed.data.refund_key,
-    }),
+    desk.refund(who, id, { amount: plan?.amount, lines: plan?.lines ?? [], reason, key }),
   );
   if (outcome.ok) return data<RefundAnswer>({ ok: true });
   switch (outcome.code) {
     case "not_found":
       throw data(null, { status: 404 });
-    case "amount_too_high": {
-      const sale = await desk.get(who, id);
-      const left = formatMoney(Math.max(0, (sale?.totalFinanced ?? 0) - (sale?.refundedAmount ?? 0)));
-      return data<RefundAnswer>({ ok: false, errors: { amount: M.amountTooHigh(left) } }, { status: 400 });
-    }
+    case "amount_too_high":
+      return data<RefundAnswer>(
+        { ok: false, errors: { amount: M.amountTooHigh(formatMoney(left)) }, values: choice },
+        { status: 400 },
+      );
     case "not_refundable":
-      return data<RefundAnswer>({ ok: false, errors: {}, message: M.notRefundable }, { status: 409 });
+      return refused(409, M.notRefundable);
     case "provider_unavailable":
-      return data<RefundAnswer>({ ok: false, errors: {}, message: M.providerUnavailable }, { status: 503 });
+      return refused(503, M.providerUnavailable);
     case "provider_refused":
-      return data<RefundAnswer>({ ok: false, errors: {}, message: M.providerRefused }, { status: 422 });
+      return refused(422, M.providerRefused);
   }
-}
-
-function RefundForm({ refundKey, left, answer }: { refundKey: string; left: number; answer?: RefundAnswer }) {
-  const busy = useNavigation().state === "submitting";
-  const errors = answer && !answer.ok ? answer.errors : {};
-  return (
-    <Form method="post" className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-start" noValidate>
-      {answer && !answer.ok && answer.message ? (
-        <div className="md:col-span-3">
-          <Alert tone="error">{answer.message}</Alert>
-        </div>
-      ) : null}
-      <input type="hidden" name="refund_key" value={refundKey} />
-      <EditorTextField
-        name="amount"
-        label="Monto"
-        inputMode="decimal"
-        hint={`${M.refundHint} Quedan ${formatMoney(left)}.`}
-        defaultValue=""
-        error={errors.amount}
-      />
-      <EditorTextField
-        name="reason"
-        label="Motivo"
-        required
-        defaultValue=""
-        maxLength={500}
-        error={errors.reason}
-      />
-      <div className="md:pt-6">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {M.refund}
-        </button>
-      </div>
-    </Form>
-  );
 }
 
 export default function AdminSale({ loaderData, actionData }: Route.ComponentProps) {
@@ -176,7 +180,7 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
       }
     >
       {actionData?.ok ? <Alert tone="success">{M.refunded}</Alert> : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AdminCard title="Compra">
           <ul className="space-y-1 text-slate-900">
             {sale.items.map((i, n) => (
@@ -194,6 +198,9 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
             {row("Plan", sale.plan)}
             {sale.refunded > 0 ? row("Devuelto", formatMoney(sale.refunded)) : null}
           </dl>
+        </AdminCard>
+        <AdminCard title="Sesiones">
+          <SessionsTable areas={sale.sessions} />
         </AdminCard>
         <AdminCard title="Cliente y sucursal">
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
@@ -227,10 +234,46 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
         {canRefund ? (
           <div className="mt-6">
             <h3 className="mb-3 font-semibold text-slate-900">{M.refundTitle}</h3>
-            <RefundForm key={refundKey} refundKey={refundKey} left={sale.left} answer={actionData} />
+            <RefundForm
+              key={refundKey}
+              refundKey={refundKey}
+              left={sale.left}
+              areas={sale.areas}
+              answer={actionData}
+            />
           </div>
         ) : null}
       </AdminCard>
     </AdminPageFrame>
+  );
+}
+
+type SessionRow = {
+  title: string;
+  bought: number;
+  used: number;
+  booked: number;
+  cancelled: number;
+  available: number;
+};
+
+/** Each area's sessions as the purchase's statement tells them. */
+function SessionsTable({ areas }: { areas: SessionRow[] }) {
+  const columns = ["Área", "Compradas", "Usadas", "Reservadas", "Devueltas", "Disponibles"];
+  return (
+    <AdminTable caption="Sesiones por área" columns={columns}>
+      {areas.map((a) => (
+        <tr key={a.title} className="border-t border-slate-200 text-slate-900">
+          <th scope="row" className="py-2 pr-4 font-medium">
+            {a.title}
+          </th>
+          {[a.bought, a.used, a.booked, a.cancelled, a.available].map((n, i) => (
+            <td key={i} className="py-2 pr-4 tabular-nums">
+              {n}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

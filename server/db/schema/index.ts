@@ -16,3 +16,4 @@ export * from "./media.ts";
 export * from "./regret.ts";
 export * from "./booking.ts";
 export * from "./promotions.ts";
+export * from "./refunds.ts";

@@ -1,73 +1,84 @@
 /**
- * The refunds a provider update reports, recorded once each (by the provider's refund id) with the mail that
- * tells the customer. Who asked for a refund (staff, a regret request) is noted on it when the shop made it;
- * a refund made in the provider's panel arrives by webhook and is recorded the same way, as 'provider'.
+ * The refunds a provider update reports, recorded once each (by the provider's refund id) with what they give
+ * back. A refund the shop asked for finds its request (refund-requests.ts): who asked, why, and the sessions per
+ * area it returns, applied in the transaction that records it. A refund made in the provider's panel arrives
+ * by webhook and is recorded as 'provider'. A refund that leaves nothing of the payment returns every unused
+ * session, whoever made it.
  */
 import { eq, sql } from "drizzle-orm";
-import { paymentMethodName } from "#domain/payments/payment-methods.ts";
-import { accounts, paymentRefunds, type RefundSource } from "#server/db/schema/index.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
-import { readStatements } from "#server/modules/purchases/statements.ts";
+import {
+  paymentRefundLines,
+  paymentRefunds,
+  refundRequests,
+  type ReturnedSessions,
+} from "#server/db/schema/index.ts";
+import { returnSessions, type TakenVisit } from "#server/modules/booking/returned-sessions.ts";
 import type { ProviderPayment } from "#server/payments/provider.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
+import { requestOf, type RefundRequestRow } from "./refund-requests.ts";
 
-/** What the shop knows of a refund it asked for, kept with the provider's record of it. */
-export interface RefundNote {
-  providerRefundId: string;
-  source: Exclude<RefundSource, "provider">;
-  reason: string;
-  staffId: string | null;
+/** A refund recorded by this update, for its mail. */
+export interface RecordedRefund {
+  amount: number;
+  returned: ReturnedSessions[];
+  visits: TakenVisit[];
 }
 
 export async function recordRefunds(
   tx: Tx,
   row: PaymentRow,
   update: ProviderPayment,
-  note: RefundNote | undefined,
-): Promise<void> {
+  now: Date,
+): Promise<RecordedRefund[]> {
+  const recorded: RecordedRefund[] = [];
   for (const refund of update.refunds) {
-    const ours = note?.providerRefundId === refund.id ? note : undefined;
-    const [recorded] = await tx
+    const request = await requestOf(tx, row.id, refund);
+    const [written] = await tx
       .insert(paymentRefunds)
       .values({
         paymentId: row.id,
         providerRefundId: refund.id,
         amount: refund.amount,
-        source: ours?.source ?? "provider",
-        reason: ours?.reason ?? null,
-        staffId: ours?.staffId ?? null,
+        source: request?.source ?? "provider",
+        reason: request?.reason ?? null,
+        staffId: request?.staffId ?? null,
       })
       .onConflictDoUpdate({
         target: paymentRefunds.providerRefundId,
-        // The webhook may have recorded the shop's own refund first: who asked for it is added, once.
-        set: ours
-          ? { source: ours.source, reason: ours.reason, staffId: ours.staffId }
+        // Recorded earlier without the shop's request: who asked for it is added.
+        set: request
+          ? { source: request.source, reason: request.reason, staffId: request.staffId }
           : { providerRefundId: sql`${paymentRefunds.providerRefundId}` },
       })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    if (recorded?.inserted) await queueRefundMail(tx, row, refund.amount);
+      .returning({ id: paymentRefunds.id, inserted: sql<boolean>`(xmax = 0)` });
+    const unapplied = request && !request.refundId;
+    if (!written || (!written.inserted && !unapplied)) continue;
+    const given = await applyRefund(tx, row, request && unapplied ? request : null, written.id, now);
+    if (written.inserted) recorded.push({ amount: refund.amount, ...given });
   }
+  return recorded;
 }
 
-/** Told from the purchase's statement with this refund in it: whether anything remains, and of how much. */
-async function queueRefundMail(tx: Tx, row: PaymentRow, amount: number) {
-  const statement = (await readStatements(tx, [row.id])).get(row.id);
-  const [account] = await tx
-    .select({ name: accounts.name, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, row.accountId));
-  if (!account) return;
-  await enqueueMail(tx, {
-    template: "refund",
-    to: account.email,
-    data: {
-      name: account.name,
-      paymentCode: row.paymentCode,
-      amount,
-      full: statement?.status === "refunded",
-      paid: statement?.paid ?? row.totalFinanced,
-      paymentMethod: paymentMethodName(row.paymentMethodId),
-      cardLastFour: row.cardLastFour,
-    },
-  });
+/**
+ * Gives back the sessions of a recorded refund: its request's lines, or every unused session once the refunds
+ * add up to the whole payment. The lines returned are kept with the refund, and the request marked applied.
+ */
+export async function applyRefund(
+  tx: Tx,
+  payment: PaymentRow,
+  request: RefundRequestRow | null,
+  refundId: string,
+  now: Date,
+): Promise<Omit<RecordedRefund, "amount">> {
+  const [sum] = await tx
+    .select({ refunded: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, payment.id));
+  const everything = (sum?.refunded ?? 0) >= payment.totalFinanced;
+  const given = await returnSessions(tx, payment.id, { lines: request?.lines ?? [], everything }, now);
+  if (given.returned.length > 0) {
+    await tx.insert(paymentRefundLines).values(given.returned.map((l) => ({ refundId, ...l })));
+  }
+  if (request) await tx.update(refundRequests).set({ refundId }).where(eq(refundRequests.id, request.id));
+  return given;
 }

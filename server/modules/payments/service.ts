@@ -62,7 +62,7 @@ export class PaymentService {
       notificationUrl,
     });
     this.sync = new PaymentSync({ db, provider, reads: this.reads, updates: this.updates });
-    this.refunds = new PaymentRefunds({ provider, reads: this.reads, updates: this.updates });
+    this.refunds = new PaymentRefunds({ db, provider, reads: this.reads, updates: this.updates, now });
   }
 
   /** Gives money back on an approved payment through the provider (PaymentRefunds), once per key. */

@@ -15,7 +15,8 @@ import { isUuid } from "#domain/validation/uuid.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
 import { cancelUnusedSessions, grantSessions } from "#server/modules/booking/entitlements.ts";
 import { queueBranchMail } from "./branch-mail.ts";
-import { recordRefunds, type RefundNote } from "./refund-records.ts";
+import { recordRefunds } from "./refund-records.ts";
+import { queueRefundMails } from "./refund-mail.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { NOT_CHARGED, REQUEST_REFUSED } from "./result.ts";
 import { acceptsTransition, couponOutcome, takesTheCart } from "./transitions.ts";
@@ -43,11 +44,7 @@ export class PaymentStatusUpdates {
    * external reference the shop sent), moves its status forward if the update is not stale, and sets off
    * what the new status means, each effect once. Returns null for a payment the shop does not know.
    */
-  async applyProviderUpdate(
-    update: ProviderPayment,
-    log: PaymentLog = silentLog,
-    refund?: RefundNote,
-  ): Promise<PaymentRow | null> {
+  async applyProviderUpdate(update: ProviderPayment, log: PaymentLog = silentLog): Promise<PaymentRow | null> {
     return this.deps.db.transaction(async (tx) => {
       const byReference = update.externalReference && isUuid(update.externalReference);
       const [row] = await tx
@@ -87,8 +84,8 @@ export class PaymentStatusUpdates {
       if (!accepted && !linking) return row;
       const status = accepted ? update.status : row.status;
       const now = this.deps.now();
-      if (accepted) await recordRefunds(tx, row, update, refund);
-      return this.write(
+      const refunds = accepted ? await recordRefunds(tx, row, update, now) : [];
+      const written = await this.write(
         tx,
         row,
         {
@@ -104,6 +101,9 @@ export class PaymentStatusUpdates {
         },
         now,
       );
+      // After the status is written: a refund of all that was left tells the purchase as given back in full.
+      await queueRefundMails(tx, written, refunds);
+      return written;
     });
   }
 

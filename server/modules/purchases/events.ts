@@ -19,6 +19,8 @@ export interface PaymentFacts {
 export interface RefundFacts {
   amount: number;
   createdAt: Date;
+  /** The sessions per area it gave back (payment_refund_lines). */
+  lines?: readonly { productId: string; sessions: number }[];
 }
 
 export interface EntitlementFacts {
@@ -111,7 +113,12 @@ function moneyEvents(payment: PaymentFacts, refunds: readonly RefundFacts[], app
   for (const r of refunds) {
     refunded += r.amount;
     events.push({
-      event: { type: "refunded", at: later(r.createdAt, approvedAt), amount: r.amount },
+      event: {
+        type: "refunded",
+        at: later(r.createdAt, approvedAt),
+        amount: r.amount,
+        ...(r.lines?.length ? { lines: r.lines } : {}),
+      },
       ends: refunded >= payment.totalFinanced,
     });
   }

@@ -1,6 +1,6 @@
 /**
  * Loads purchases and their events from the stored rows and states them (domain/purchases/statement.ts): the
- * one place a page, a mail or an export gets a purchase's figures from. A batch of purchases costs five
+ * one place a page, a mail or an export gets a purchase's figures from. A batch of purchases costs six
  * queries, read in one snapshot so a refund or a visit written meanwhile is seen by all of them or by none.
  */
 import { asc, eq, inArray } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { purchaseStatement, type PurchaseStatement } from "#domain/purchases/sta
 import type { Db, Tx } from "#server/db/client.ts";
 import {
   paymentItems,
+  paymentRefundLines,
   paymentRefunds,
   payments,
   sessionEntitlements,
@@ -42,7 +43,10 @@ export async function readStatements(
   for (const payment of rows.paid) {
     const events = purchaseEvents({
       payment,
-      refunds: of(rows.refunds, payment.id),
+      refunds: of(rows.refunds, payment.id).map((r) => ({
+        ...r,
+        lines: rows.refundLines.filter((l) => l.refundId === r.id),
+      })),
       entitlements: of(rows.entitlements, payment.id),
       visitAreas: of(rows.held, payment.id),
     });
@@ -68,6 +72,15 @@ async function readRows(tx: Tx, ids: string[]) {
     .from(paymentRefunds)
     .where(inArray(paymentRefunds.paymentId, ids))
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+  const refundLines = await tx
+    .select({
+      refundId: paymentRefundLines.refundId,
+      productId: paymentRefundLines.productId,
+      sessions: paymentRefundLines.sessions,
+    })
+    .from(paymentRefundLines)
+    .innerJoin(paymentRefunds, eq(paymentRefunds.id, paymentRefundLines.refundId))
+    .where(inArray(paymentRefunds.paymentId, ids));
   const entitlements = await tx
     .select()
     .from(sessionEntitlements)
@@ -86,5 +99,5 @@ async function readRows(tx: Tx, ids: string[]) {
     .innerJoin(visits, eq(visits.id, visitAreas.visitId))
     .where(inArray(sessionEntitlements.paymentId, ids))
     .orderBy(asc(visits.createdAt), asc(visits.id), asc(visitAreas.position));
-  return { paid, lines, refunds, entitlements, held };
+  return { paid, lines, refunds, refundLines, entitlements, held };
 }

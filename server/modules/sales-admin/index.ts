@@ -16,6 +16,7 @@ import {
 import { writeAudit } from "#server/modules/audit/writer.ts";
 import type { PaymentService } from "#server/modules/payments/service.ts";
 import type { RefundOutcome } from "#server/modules/payments/refunds.ts";
+import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
@@ -203,14 +204,20 @@ export class SalesDesk {
         .where(eq(paymentRefunds.paymentId, id))
         .orderBy(paymentRefunds.createdAt),
     ]);
-    return { ...sale, items, refunds };
+    const statement = await loadStatement(this.db, id);
+    return { ...sale, items, refunds, statement };
   }
 
   /** 'Devolver': through the provider, once per key; the refund and who made it are written to the audit log. */
   async refund(
     acting: Acting,
     id: string,
-    input: { amount?: number; reason: string; key: string },
+    input: {
+      amount?: number;
+      lines?: { productId: string; sessions: number }[];
+      reason: string;
+      key: string;
+    },
   ): Promise<RefundOutcome> {
     const sale = await this.get(acting, id);
     if (!sale) return { ok: false, code: "not_found" };
@@ -218,6 +225,7 @@ export class SalesDesk {
     const outcome = await this.payments.refund({
       paymentId: id,
       amount: input.amount,
+      lines: input.lines,
       reason: input.reason,
       source: "back_office",
       staffId: acting.actor.id,
@@ -236,7 +244,12 @@ export class SalesDesk {
           entityId: id,
           action: "refunded",
           before: { status: sale.status, refunded: sale.refundedAmount },
-          after: { status: after?.status, refunded: after?.refunded, reason: input.reason },
+          after: {
+            status: after?.status,
+            refunded: after?.refunded,
+            reason: input.reason,
+            ...(input.lines?.length ? { lines: input.lines } : {}),
+          },
         },
       );
     }

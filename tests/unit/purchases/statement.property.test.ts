@@ -41,7 +41,7 @@ const eventArb: fc.Arbitrary<PurchaseEvent> = fc.oneof(
       type: fc.constant("refunded" as const),
       at,
       amount: fc.integer({ min: -10, max: 12_000_000 }),
-      lines: fc.array(fc.record({ productId: product, quantity: fc.integer({ min: 0, max: 5 }) }), {
+      lines: fc.array(fc.record({ productId: product, sessions: fc.integer({ min: -2, max: 14 }) }), {
         maxLength: 3,
       }),
     },
@@ -164,6 +164,30 @@ describe("purchaseStatement: invariants", () => {
           });
           before = after;
         }
+      }),
+    );
+  });
+
+  it("a partial refund with lines gives up at most the sessions asked and those unused; the others stay", () => {
+    fc.assert(
+      fc.property(purchaseArb, eventsArb, (purchase, events) => {
+        const ordered = byTime(events);
+        ordered.forEach((event, i) => {
+          if (event.type !== "refunded") return;
+          const before = purchaseStatement(purchase, ordered.slice(0, i));
+          const after = purchaseStatement(purchase, ordered.slice(0, i + 1));
+          if (after.status === "refunded" || before.status === "refunded") return;
+          if (before.status === "charged_back") return;
+          before.areas.forEach((a, k) => {
+            const asked = (event.lines ?? [])
+              .filter((l) => l.productId === a.productId)
+              .reduce((n, l) => n + Math.max(0, l.sessions), 0);
+            const given = after.areas[k]!.cancelled - a.cancelled;
+            expect(given).toBeLessThanOrEqual(Math.min(asked, a.available));
+            expect(after.areas[k]!.used).toBe(a.used);
+            expect(after.areas[k]!.booked).toBe(a.booked);
+          });
+        });
       }),
     );
   });

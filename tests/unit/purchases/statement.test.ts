@@ -148,10 +148,18 @@ describe("purchaseStatement: sessions per area", () => {
   it("cancels the refunded lines' sessions on a partial refund, and keeps the others", () => {
     const events: PurchaseEvent[] = [
       approved,
-      { type: "refunded", at: at(2), amount: 2_560_000, lines: [{ productId: PIERNAS, quantity: 1 }] },
+      { type: "refunded", at: at(2), amount: 2_560_000, lines: [{ productId: PIERNAS, sessions: 6 }] },
     ];
     expect(area(events, PIERNAS)).toMatchObject({ bought: 6, cancelled: 6, available: 0 });
     expect(area(events, AXILAS)).toMatchObject({ bought: 12, cancelled: 0, available: 12 });
+  });
+
+  it("a line may give back some of an area's sessions: the rest stay available", () => {
+    const events: PurchaseEvent[] = [
+      approved,
+      { type: "refunded", at: at(2), amount: 1_000_000, lines: [{ productId: AXILAS, sessions: 5 }] },
+    ];
+    expect(area(events, AXILAS)).toMatchObject({ bought: 12, cancelled: 5, available: 7 });
   });
 
   it("a refund by lines never cancels sessions used or booked", () => {
@@ -160,7 +168,7 @@ describe("purchaseStatement: sessions per area", () => {
       { type: "visit_booked", at: at(2), visitId: "v1", productIds: [PIERNAS] },
       { type: "visit_attended", at: at(3), visitId: "v1" },
       { type: "visit_booked", at: at(4), visitId: "v2", productIds: [PIERNAS] },
-      { type: "refunded", at: at(5), amount: 2_560_000, lines: [{ productId: PIERNAS, quantity: 1 }] },
+      { type: "refunded", at: at(5), amount: 2_560_000, lines: [{ productId: PIERNAS, sessions: 6 }] },
     ];
     expect(area(events, PIERNAS)).toMatchObject({ used: 1, booked: 1, cancelled: 4, available: 0 });
   });
