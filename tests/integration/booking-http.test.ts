@@ -348,7 +348,7 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
       {
         name: "Ana",
         paymentCode: "CND-TEST0001",
-        items: [{ title: "Axilas", sessions: "6", quantity: 1 }],
+        items: [{ title: "Axilas", sessions: 6, quantity: 1 }],
         store: { name: "Candela Palermo", address: "Av. Santa Fe 3253", phone: "011 4831-2200" },
         total: 100_00,
         discount: 0,
