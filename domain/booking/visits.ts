@@ -35,19 +35,6 @@ export function undoRefusal(
   return visit.markedAt !== null && localDateOf(visit.markedAt) === localDateOf(now) ? null : "too_late";
 }
 
-/** The sessions of a purchased area as the customer reads them. */
-export interface SessionCount {
-  total: number;
-  used: number;
-  booked: number;
-  left: number;
-}
-
-/** Sessions neither used nor booked; none once a refund cancelled the purchase. */
-export function sessionsLeft(e: { total: number; used: number; booked: number; cancelled: boolean }): number {
-  return e.cancelled ? 0 : Math.max(0, e.total - e.used - e.booked);
-}
-
 /** The sessions field of an area ("6") as a number; an area without one gives one session. */
 export function sessionsOf(field: string | null | undefined, quantity = 1): number {
   const n = Number.parseInt(field ?? "", 10);

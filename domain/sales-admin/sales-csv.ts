@@ -1,6 +1,7 @@
 /**
  * The sales list as a CSV file that opens as is in a spreadsheet set to es-AR: UTF-8 with a byte-order mark,
- * ';' between cells, a decimal comma and no thousands separator in amounts, dates as dd/mm/aaaa hh:mm.
+ * ';' between cells, a decimal comma and no thousands separator in amounts, dates as dd/mm/aaaa hh:mm. The
+ * state, the areas and 'Cobrado', 'Devuelto' and 'Neto' are the purchase's statement's (docs/decisions/0049).
  */
 import { formatDateTime } from "#domain/dates.ts";
 
@@ -23,6 +24,7 @@ export const SALES_CSV_COLUMNS = [
   "Total",
   "Cobrado",
   "Devuelto",
+  "Neto",
 ] as const;
 
 /** Centavos as a spreadsheet in es-AR reads a number: 2700050 → "27000,50". */

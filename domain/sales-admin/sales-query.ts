@@ -44,8 +44,3 @@ export function salesListPath(base: string, query: SalesQuery): string {
   return search ? `${base}?${search}` : base;
 }
 
-/** A sale's state as staff read it: a partly refunded payment stays approved but says so. */
-export function saleStatusName(status: PaymentStatus, refundedAmount: number): string {
-  if (status === "approved" && refundedAmount > 0) return "Devuelto parcialmente";
-  return PAYMENT_STATUSES[status].name;
-}

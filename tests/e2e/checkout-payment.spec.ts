@@ -113,7 +113,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   // The branch (here through its franchise's contact address) is told who bought what.
   const branch = await waitForMail("ventas.casa-central@candela.test", new RegExp(code));
   expect(branch.subject).toBe(`Nueva venta para Candela Palermo: Lucía Ibarra (${code})`);
-  for (const text of ["DNI:", "Teléfono:", email, "Axilas — 6 Sesiones", "Bozo — 6 Sesiones"]) {
+  for (const text of ["DNI:", "Teléfono:", email, "Axilas — 6 sesiones", "Bozo — 6 sesiones"]) {
     expect(branch.text).toContain(text);
   }
 

@@ -462,7 +462,7 @@ describe.each([ENGINE])("accounts over HTTP on %s", (engine) => {
 
     const items = await get("/my-account/order/products", cookie);
     expect(items.body).toContain("Axilas");
-    expect(items.body).toContain("8 Sesiones");
+    expect(items.body).toContain("8 sesiones");
     expect(items.body).not.toMatch(/\$\s?\d/);
   });
 

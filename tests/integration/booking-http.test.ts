@@ -1,7 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { instantAt, slotIso } from "#domain/booking/local-time.ts";
-import { accounts, payments, products, sessionEntitlements, stores } from "#server/db/schema/index.ts";
+import {
+  accounts,
+  paymentItems,
+  payments,
+  products,
+  sessionEntitlements,
+  stores,
+} from "#server/db/schema/index.ts";
 import { renderMail } from "#server/mail/render.ts";
 import { listMailbox } from "#server/mail/transports/mailbox.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
@@ -85,6 +92,18 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
       .select()
       .from(products)
       .where(inArray(products.slug, ["axilas", "bozo"]));
+    // The lines bought, which the purchase's statement counts the sessions from.
+    await db.insert(paymentItems).values(
+      areas.map((p, position) => ({
+        paymentId: payment!.id,
+        productId: p.id,
+        title: p.title,
+        sessions: "6",
+        unitPrice: 50_00,
+        quantity: 1,
+        position,
+      })),
+    );
     const rows = await db
       .insert(sessionEntitlements)
       .values(
@@ -348,7 +367,7 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
       {
         name: "Ana",
         paymentCode: "CND-TEST0001",
-        items: [{ title: "Axilas", sessions: "6", quantity: 1 }],
+        items: [{ title: "Axilas", sessions: 6, quantity: 1 }],
         store: { name: "Candela Palermo", address: "Av. Santa Fe 3253", phone: "011 4831-2200" },
         total: 100_00,
         discount: 0,

@@ -70,7 +70,7 @@ describe.each([ENGINE])("the sale's mail to the branch on %s", (engine) => {
       `DNI: ${buyer!.identifire}`,
       `Teléfono: ${buyer!.mobilePhone}`,
       buyer!.email,
-      "6 Sesiones",
+      "— 6 sesiones",
       `Código de compra: ${payment.paymentCode}`,
       "1 pago de $",
     ]) {

@@ -46,7 +46,7 @@ function expectInOrder(text: string, parts: string[]) {
 
 const SALE = {
   paymentCode: "CND-TEST0001",
-  items: [{ title: "Axilas", sessions: "6", quantity: 1 }],
+  items: [{ title: "Axilas", sessions: 6, quantity: 1 }],
   total: 100_00,
   discount: 0,
   totalFinanced: 100_00,

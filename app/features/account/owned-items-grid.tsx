@@ -1,9 +1,10 @@
 import { uploadUrl } from "#domain/images.ts";
+import { areaTitle, sessionsText } from "#domain/purchases/area-sessions.ts";
 import type { OwnedItem } from "#server/modules/accounts/ports.ts";
 
 type Item = Omit<OwnedItem, "createdAt"> & { createdAt: Date | string };
 
-/** The purchased areas, without prices, each with its '{n} Sesiones'. */
+/** The purchased areas, without prices: each with its quantity, its sessions and those still to book. */
 export function OwnedItemsGrid({ items, uploadsUrl }: { items: readonly Item[]; uploadsUrl: string }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,10 +21,9 @@ export function OwnedItemsGrid({ items, uploadsUrl }: { items: readonly Item[]; 
               className="aspect-[4/3] w-full bg-brand-50 object-cover"
             />
             <div className="flex flex-1 flex-col gap-1 p-4">
-              <h2 className="text-lg font-semibold text-slate-900">{item.product.title}</h2>
-              {item.product.sessions ? (
-                <p className="font-medium text-brand-700">{`${item.product.sessions} Sesiones`}</p>
-              ) : null}
+              <h2 className="text-lg font-semibold text-slate-900">{areaTitle(item)}</h2>
+              <p className="font-medium text-brand-700">{sessionsText(item.sessions)}</p>
+              <p className="text-sm text-slate-700">{`Disponibles para reservar: ${item.available}`}</p>
             </div>
           </article>
         </li>

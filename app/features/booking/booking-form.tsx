@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Form, useNavigationType } from "react-router";
 import { formatTime } from "#domain/dates.ts";
+import { areaTitle } from "#domain/purchases/area-sessions.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { inputClass } from "#app/features/account/form-fields.tsx";
 import { useFormBusy } from "#app/features/account/use-form-busy.ts";
@@ -62,7 +63,7 @@ function AreaChoice({
                   className="size-5 shrink-0 accent-brand-700"
                 />
                 <label htmlFor={props.id} className="flex-1 font-medium text-slate-900">
-                  {area.title}
+                  {areaTitle(area)}
                 </label>
                 <span id={leftId} className="text-sm text-slate-600">
                   {area.left === 1 ? "1 sesión disponible" : `${area.left} sesiones disponibles`}

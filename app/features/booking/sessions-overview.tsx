@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime, formatVisitTime } from "#domain/dates.ts";
+import { areaTitle } from "#domain/purchases/area-sessions.ts";
 import type { AreaSessions } from "#server/modules/booking/service.ts";
 import type { VisitView } from "./visit-details.tsx";
 
@@ -23,7 +24,7 @@ function NextVisit({ visit }: { visit: AreaSessionsView["nextVisit"] }) {
 function AreaName({ area }: { area: AreaSessionsView }) {
   return (
     <>
-      {area.title}
+      {areaTitle(area)}
       {area.cancelled ? (
         <span className="ml-2 text-sm font-normal text-slate-600">(compra devuelta)</span>
       ) : null}

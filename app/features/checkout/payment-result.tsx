@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BOOK_PATH, HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatMoney } from "#domain/money.ts";
+import { areaLine } from "#domain/purchases/area-sessions.ts";
 import type { PaymentResult } from "#server/modules/payments/result.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PATHS, telHref } from "#app/lib/paths.ts";
@@ -146,13 +147,8 @@ export function PaymentResultView({ payment, contact }: { payment: PaymentResult
           Detalle de tu compra
         </h2>
         <ul className="mt-3 flex flex-col gap-1 text-slate-800">
-          {payment.items.map((item) => (
-            <li key={item.productId}>
-              {item.title}
-              {item.sessions ? (
-                <span className="text-slate-600">{` · ${item.sessions} Sesiones`}</span>
-              ) : null}
-            </li>
+          {payment.areas.map((area) => (
+            <li key={area.productId}>{areaLine(area)}</li>
           ))}
         </ul>
         <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-y-1 text-slate-700 [&>dd]:pl-4 [&>dd]:text-right">
@@ -178,8 +174,14 @@ export function PaymentResultView({ payment, contact }: { payment: PaymentResult
           </dd>
           <dt>Estado</dt>
           <dd>
-            <PaymentStatusLabel status={payment.status} />
+            <PaymentStatusLabel status={payment.purchaseStatus} />
           </dd>
+          {payment.refunded > 0 ? (
+            <>
+              <dt>Devuelto</dt>
+              <dd>{formatMoney(payment.refunded)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

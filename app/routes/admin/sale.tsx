@@ -9,7 +9,6 @@ import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
 import { refundFormSchema } from "#domain/sales-admin/refund-form.ts";
 import { refundAreas, refundPlan, restatement } from "#domain/sales-admin/refund-plan.ts";
 import { moneyText } from "#domain/editing/money-input.ts";
-import { saleStatusName } from "#domain/sales-admin/sales-query.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -37,13 +36,14 @@ const SOURCE = {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, ADMIN_PAGES.sales);
   const sale = await orForbidden(context.services.salesDesk.get(acting(context, staff), recordId(params.id)));
-  if (!sale) throw data(null, { status: 404 });
-  const left = Math.max(0, sale.totalFinanced - sale.refundedAmount);
+  if (!sale?.statement) throw data(null, { status: 404 });
+  const { statement } = sale;
+  const left = statement.net;
   return {
     sale: {
       id: sale.id,
       code: sale.paymentCode,
-      status: saleStatusName(sale.status, sale.refundedAmount),
+      status: statement.statusName,
       createdAt: sale.createdAt.toISOString(),
       customer: {
         name: sale.customerName,
@@ -62,13 +62,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       discount: sale.discount,
       promotions: sale.promotions.map((p) => `${p.name} (${formatMoney(p.amount)})`).join(" · "),
       total: sale.total,
-      charged: sale.totalFinanced,
-      refunded: sale.refundedAmount,
+      charged: statement.paid,
+      refunded: statement.refunded,
       left,
       plan: `${sale.installments} ${sale.installments === 1 ? "pago" : "cuotas"} · ${paymentMethodName(sale.paymentMethodId)}${sale.cardLastFour ? ` terminada en ${sale.cardLastFour}` : ""}`,
       billing: sale.billingAddress,
-      areas: sale.statement ? refundAreas(sale.statement, sale.items, sale.totalFinanced) : [],
-      sessions: (sale.statement?.areas ?? []).map((a) => ({
+      areas: refundAreas(statement, sale.items, sale.totalFinanced),
+      sessions: statement.areas.map((a) => ({
         title: a.title,
         bought: a.bought,
         used: a.used,
@@ -108,7 +108,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const who = acting(context, staff);
   const sale = await orForbidden(desk.get(who, id));
   if (!sale?.statement) throw data(null, { status: 404 });
-  const left = Math.max(0, sale.totalFinanced - sale.refundedAmount);
+  const left = sale.statement.net;
   const areas = refundAreas(sale.statement, sale.items, sale.totalFinanced);
   const choice = choiceOf(values);
   const parsed = refundFormSchema.safeParse(values);

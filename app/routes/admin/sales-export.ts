@@ -1,5 +1,5 @@
-import { PAYMENT_STATUSES } from "#domain/payments/status.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
+import { areaLine, purchaseAreas } from "#domain/purchases/area-sessions.ts";
 import {
   CSV_BOM,
   SALES_CSV_COLUMNS,
@@ -7,7 +7,7 @@ import {
   csvDateTime,
   csvLine,
 } from "#domain/sales-admin/sales-csv.ts";
-import { parseSalesQuery, saleStatusName } from "#domain/sales-admin/sales-query.ts";
+import { parseSalesQuery } from "#domain/sales-admin/sales-query.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { acting, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
 import type { Route } from "./+types/sales-export";
@@ -32,20 +32,21 @@ export function loader({ context, request }: Route.LoaderArgs) {
         csvLine([
           s.paymentCode,
           csvDateTime(s.createdAt),
-          s.status in PAYMENT_STATUSES ? saleStatusName(s.status, s.refundedAmount) : s.status,
+          s.statement.statusName,
           s.customerName,
           s.customerEmail,
           s.customerDni,
           s.storeName,
           s.franchiseName ?? "",
-          s.areas ?? "",
+          purchaseAreas(s.statement).map(areaLine).join(", "),
           s.installments,
           paymentMethodName(s.paymentMethodId),
           csvAmount(s.subtotal),
           csvAmount(s.discount),
           csvAmount(s.total),
-          csvAmount(s.totalFinanced),
-          csvAmount(s.refundedAmount),
+          csvAmount(s.statement.paid),
+          csvAmount(s.statement.refunded),
+          csvAmount(s.statement.net),
         ]),
       );
       controller.enqueue(encoder.encode(lines.join("")));

@@ -2,12 +2,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
 import { formatMoney } from "#domain/money.ts";
 import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
-import {
-  parseSalesQuery,
-  SALES_PAGE_SIZE,
-  saleStatusName,
-  salesListPath,
-} from "#domain/sales-admin/sales-query.ts";
+import { parseSalesQuery, SALES_PAGE_SIZE, salesListPath } from "#domain/sales-admin/sales-query.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
@@ -42,7 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       store: r.storeName,
       franchise: r.franchiseName,
       amount: r.totalFinanced,
-      status: saleStatusName(r.status, r.refundedAmount),
+      refunded: r.statement.refunded,
+      status: r.statement.statusName,
     })),
   };
 }
@@ -91,7 +87,12 @@ export default function AdminSales({ loaderData }: Route.ComponentProps) {
                   {r.store}
                   {r.franchise ? <span className="block text-xs text-slate-600">{r.franchise}</span> : null}
                 </td>
-                <td className="py-2 pr-4 whitespace-nowrap">{formatMoney(r.amount)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {formatMoney(r.amount)}
+                  {r.refunded > 0 ? (
+                    <span className="block text-xs text-slate-600">{`Devuelto: ${formatMoney(r.refunded)}`}</span>
+                  ) : null}
+                </td>
                 <td className="py-2">{r.status}</td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import { ADMIN_AGENDA_PATH, HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatMoney } from "#domain/money.ts";
+import { areaLine } from "#domain/purchases/area-sessions.ts";
 import type { MailContext } from "./context.ts";
 import { MailLayout, styles } from "./layout.tsx";
 import { planText, type PurchaseData } from "./purchase.tsx";
@@ -44,7 +45,7 @@ export function BranchSaleMail({ data, ctx }: { data: BranchSaleData; ctx: MailC
         {data.items.map((item, i) => (
           <span key={`${item.title}-${i}`}>
             {i > 0 ? <br /> : null}
-            {`• ${item.title}${item.quantity > 1 ? ` × ${item.quantity}` : ""}${item.sessions ? ` — ${item.sessions} Sesiones` : ""}`}
+            {`• ${areaLine(item)}`}
           </span>
         ))}
       </Text>

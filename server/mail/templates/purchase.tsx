@@ -1,13 +1,15 @@
 import { Hr, Section, Text } from "@react-email/components";
 import { BOOK_PATH, HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatMoney } from "#domain/money.ts";
+import { areaLine } from "#domain/purchases/area-sessions.ts";
 import type { MailContext } from "./context.ts";
 import { ActionButton, MailLayout, styles } from "./layout.tsx";
 
 export interface PurchaseData {
   name: string;
   paymentCode: string;
-  items: { title: string; sessions: string | null; quantity: number }[];
+  /** Each area with its quantity and its sessions in all (a 2x1 on Axilas of 6 sessions: 2 and 12). */
+  items: { title: string; quantity: number; sessions: number }[];
   store: { name: string; address: string; phone: string | null };
   /** Centavos: the cash price after discounts, and what was charged for the plan. */
   total: number;
@@ -33,12 +35,6 @@ export function planText(
   return `${data.installments} cuotas de ${formatMoney(data.installmentAmount)} (total financiado ${formatMoney(data.totalFinanced)})`;
 }
 
-function itemLine(item: PurchaseData["items"][number]): string {
-  const quantity = item.quantity > 1 ? ` × ${item.quantity}` : "";
-  const sessions = item.sessions ? ` — ${item.sessions} Sesiones` : "";
-  return `${item.title}${quantity}${sessions}`;
-}
-
 /** The customer's receipt of an approved purchase, with what to do next: how to book (HOW_TO_BOOK). */
 export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailContext }) {
   const { client } = ctx;
@@ -57,7 +53,7 @@ export function PurchaseMail({ data, ctx }: { data: PurchaseData; ctx: MailConte
         {data.items.map((item, i) => (
           <span key={`${item.title}-${i}`}>
             {i > 0 ? <br /> : null}
-            {`• ${itemLine(item)}`}
+            {`• ${areaLine(item)}`}
           </span>
         ))}
       </Text>

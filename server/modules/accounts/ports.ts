@@ -1,4 +1,5 @@
 import type { Page } from "#domain/pagination.ts";
+import type { AreaSessions } from "#domain/purchases/area-sessions.ts";
 import type { GuestCartItem } from "#domain/validation/account.ts";
 
 /**
@@ -14,18 +15,16 @@ export const noGuestCartMerge: GuestCartMerge = {
   async mergeIntoAccount() {},
 };
 
-/** A purchased area (SPEC.md §3 "Owned item"), as the account's products page shows it. */
-export interface OwnedItem {
+/**
+ * A purchased area (SPEC.md §3 "Owned item"), as the account's products page shows it: one per area of each
+ * purchase she still holds, its quantity and sessions from the purchase's statement.
+ */
+export interface OwnedItem extends AreaSessions {
+  /** The purchase and the area: one item per area of a purchase. */
   id: string;
-  quantity: number;
+  paymentId: string;
   createdAt: Date;
-  product: {
-    id: string;
-    title: string;
-    slug: string;
-    images: { path: string; name: string }[];
-    sessions: string | null;
-  };
+  product: { id: string; slug: string; images: { path: string; name: string }[] };
 }
 
 /** A payment of the account (SPEC.md §3). `total` is in centavos. */

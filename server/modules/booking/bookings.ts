@@ -8,12 +8,13 @@ import { freeRoom, freeTimes } from "#domain/booking/free-times.ts";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { canChangeVisit, type BookingRules } from "#domain/booking/rules.ts";
-import { sessionsLeft } from "#domain/booking/visits.ts";
+import { entitledArea } from "#domain/purchases/area-sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import { products, sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
+import { readStatements } from "#server/modules/purchases/statements.ts";
 import { readBranchAgenda, readRules, type BranchAgenda } from "./agenda.ts";
 import { scheduleReminder } from "./reminders.ts";
-import { bookedCounts, branchVisits, customerInputs } from "./slots.ts";
+import { branchVisits, customerInputs } from "./slots.ts";
 import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -111,15 +112,16 @@ async function plan(
   const rules = await readRules(tx);
   const ordered = await lockEntitlements(tx, accountId, entitlementIds, rules);
   if (!movingVisitId) {
-    const booked = await bookedCounts(tx, entitlementIds);
+    // What is left of each area is its statement's figure, read under the entitlements' locks.
+    const statements = await readStatements(
+      tx,
+      ordered.map((e) => e.paymentId),
+    );
     for (const e of ordered) {
-      const left = sessionsLeft({
-        total: e.sessionsTotal,
-        used: e.sessionsUsed,
-        booked: booked.get(e.id) ?? 0,
-        cancelled: e.cancelledAt !== null,
-      });
-      if (left < 1) throw new Refusal(refuse("area", BOOKING_MESSAGES.noSessionsLeft(e.title)));
+      const entitled = entitledArea(statements, e);
+      if (!entitled || entitled.area.available < 1) {
+        throw new Refusal(refuse("area", BOOKING_MESSAGES.noSessionsLeft(e.title)));
+      }
     }
   }
   const within = bookableAt(

@@ -1,6 +1,7 @@
 /** The back office's side of booking: a branch's day, marking visits, the agenda's settings and the rules. */
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDays, instantAt, isLocalDate, localDateOf } from "#domain/booking/local-time.ts";
+import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -13,6 +14,7 @@ import {
   visits,
 } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
+import { loadStatements } from "#server/modules/purchases/statements.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { readBranchAgenda, readClosedDays } from "./agenda.ts";
@@ -21,7 +23,6 @@ import type { BookingService } from "./service.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { markVisit, undoMark, type Mark, type MarkResult } from "./marks.ts";
-import { bookedCounts } from "./slots.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -262,28 +263,33 @@ export class BookingDesk {
     return { ok: true };
   }
 
-  /** A customer's purchased areas, for her file: where their sessions are carried out. */
+  /**
+   * A customer's purchased areas, for her file: where their sessions are carried out, and their figures as
+   * their purchases' statements tell them.
+   */
   async customerSessions(acting: Acting, accountId: string) {
     requirePermission(acting.actor, "customers.read");
     const rows = await this.db
       .select({
         id: sessionEntitlements.id,
-        title: sessionEntitlements.title,
-        storeId: sessionEntitlements.storeId,
+        paymentId: sessionEntitlements.paymentId,
+        productId: sessionEntitlements.productId,
         storeName: stores.name,
-        total: sessionEntitlements.sessionsTotal,
-        used: sessionEntitlements.sessionsUsed,
-        cancelledAt: sessionEntitlements.cancelledAt,
       })
       .from(sessionEntitlements)
       .leftJoin(stores, eq(stores.id, sessionEntitlements.storeId))
       .where(eq(sessionEntitlements.accountId, accountId))
       .orderBy(asc(sessionEntitlements.createdAt));
-    const booked = await bookedCounts(
+    const statements = await loadStatements(
       this.db,
-      rows.map((r) => r.id),
+      rows.map((r) => r.paymentId),
     );
-    return rows.map((r) => ({ ...r, booked: booked.get(r.id) ?? 0 }));
+    return rows.flatMap((r) => {
+      const entitled = entitledArea(statements, r);
+      if (!entitled) return [];
+      const { statement, area } = entitled;
+      return [{ id: r.id, storeName: r.storeName, ...area, given: !holdsSessions(statement) }];
+    });
   }
 
   /** Moves the remaining sessions of a purchased area to another branch (visits already booked stay). */

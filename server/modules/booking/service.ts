@@ -2,9 +2,11 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { addDays, isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
 import { canChangeVisit } from "#domain/booking/rules.ts";
-import { sessionsLeft, type VisitStatus } from "#domain/booking/visits.ts";
+import type { VisitStatus } from "#domain/booking/visits.ts";
+import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
+import { loadStatements } from "#server/modules/purchases/statements.ts";
 import { areaMinutes, readBranchAgenda, readRules } from "./agenda.ts";
 import {
   bookableStoreIds,
@@ -16,18 +18,21 @@ import {
   type MoveRequest,
 } from "./bookings.ts";
 import { readPlace, type Place } from "./places.ts";
-import { bookedCounts, computeFreeTimes } from "./slots.ts";
+import { computeFreeTimes } from "./slots.ts";
 
 export interface AreaSessions {
   entitlementId: string;
   productId: string;
   title: string;
+  /** Units bought (a 2x1 on Axilas is 2); `total` is their sessions. */
+  quantity: number;
   storeId: string | null;
   storeName: string | null;
   total: number;
   used: number;
   booked: number;
   left: number;
+  /** Its purchase was given back in full or charged back. */
   cancelled: boolean;
   nextVisit: { id: string; startsAt: Date } | null;
 }
@@ -46,7 +51,7 @@ export interface VisitDetail {
 
 export interface BookingChoice {
   /** Areas with sessions left to book (or, when moving, the visit's own). */
-  areas: { id: string; title: string; left: number; storeId: string | null }[];
+  areas: { id: string; title: string; quantity: number; left: number; storeId: string | null }[];
   stores: { id: string; name: string }[];
   entitlementIds: string[];
   storeId: string | null;
@@ -65,7 +70,10 @@ export class BookingService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Per purchased area: sessions used, booked and left, and the next visit. */
+  /**
+   * Per purchased area: its quantity and sessions bought, used, booked and left, as its purchase's statement
+   * tells them (docs/decisions/0049), and the next visit.
+   */
   async sessions(accountId: string): Promise<AreaSessions[]> {
     const rows = await this.db
       .select({ e: sessionEntitlements, storeName: stores.name })
@@ -74,7 +82,10 @@ export class BookingService {
       .where(eq(sessionEntitlements.accountId, accountId))
       .orderBy(asc(sessionEntitlements.createdAt), asc(sessionEntitlements.title));
     const ids = rows.map((r) => r.e.id);
-    const booked = await bookedCounts(this.db, ids);
+    const statements = await loadStatements(
+      this.db,
+      rows.map((r) => r.e.paymentId),
+    );
     const next =
       ids.length === 0
         ? []
@@ -84,23 +95,27 @@ export class BookingService {
             .innerJoin(visits, eq(visits.id, visitAreas.visitId))
             .where(and(inArray(visitAreas.entitlementId, ids), eq(visits.status, "booked")))
             .orderBy(asc(visits.startsAt));
-    return rows.map(({ e, storeName }) => {
-      const b = booked.get(e.id) ?? 0;
-      const cancelled = e.cancelledAt !== null;
+    return rows.flatMap(({ e, storeName }) => {
+      const entitled = entitledArea(statements, e);
+      if (!entitled) return [];
+      const { statement, area } = entitled;
       const visit = next.find((n) => n.entitlementId === e.id);
-      return {
-        entitlementId: e.id,
-        productId: e.productId,
-        title: e.title,
-        storeId: e.storeId,
-        storeName,
-        total: e.sessionsTotal,
-        used: e.sessionsUsed,
-        booked: b,
-        left: sessionsLeft({ total: e.sessionsTotal, used: e.sessionsUsed, booked: b, cancelled }),
-        cancelled,
-        nextVisit: visit ? { id: visit.id, startsAt: visit.startsAt } : null,
-      };
+      return [
+        {
+          entitlementId: e.id,
+          productId: e.productId,
+          title: area.title,
+          quantity: area.quantity,
+          storeId: area.storeId,
+          storeName,
+          total: area.bought,
+          used: area.used,
+          booked: area.booked,
+          left: area.available,
+          cancelled: !holdsSessions(statement),
+          nextVisit: visit ? { id: visit.id, startsAt: visit.startsAt } : null,
+        },
+      ];
     });
   }
 
@@ -158,7 +173,13 @@ export class BookingService {
     const movingIds = moving?.areas.map((a) => a.entitlementId) ?? [];
     const areas = (
       moving ? all.filter((a) => movingIds.includes(a.entitlementId)) : all.filter((a) => a.left > 0)
-    ).map((a) => ({ id: a.entitlementId, title: a.title, left: a.left, storeId: a.storeId }));
+    ).map((a) => ({
+      id: a.entitlementId,
+      title: a.title,
+      quantity: a.quantity,
+      left: a.left,
+      storeId: a.storeId,
+    }));
     const entitlementIds = moving
       ? movingIds
       : (chosen.entitlementIds ?? []).filter((id) => areas.some((a) => a.id === id));

@@ -105,15 +105,3 @@ export async function customerInputs(
     rules: q.rules,
   };
 }
-
-/** Sessions booked (in visits still to happen or not yet marked) per entitlement. */
-export async function bookedCounts(db: Reader, entitlementIds: string[]): Promise<Map<string, number>> {
-  if (entitlementIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: visitAreas.entitlementId, n: sql<number>`count(*)::int` })
-    .from(visitAreas)
-    .innerJoin(visits, eq(visits.id, visitAreas.visitId))
-    .where(and(inArray(visitAreas.entitlementId, entitlementIds), eq(visits.status, "booked")))
-    .groupBy(visitAreas.entitlementId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}

@@ -1,46 +1,64 @@
 /**
  * The account pages' view of purchases (the AccountOrders port of server/modules/accounts/ports.ts): the
- * owned areas are the lines of approved payments; the payments list has every attempt, newest first.
+ * owned areas are those of the purchases she holds; the payments list has every attempt, newest first.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Page } from "#domain/pagination.ts";
+import type { PaymentStatus } from "#domain/payments/status.ts";
+import { holdsSessions, purchaseAreas } from "#domain/purchases/area-sessions.ts";
 import type { Db } from "#server/db/client.ts";
-import { paymentItems, payments, products } from "#server/db/schema/index.ts";
+import { payments, products } from "#server/db/schema/index.ts";
 import type { AccountOrders, AccountPayment, OwnedItem } from "#server/modules/accounts/ports.ts";
 import { loadStatements } from "#server/modules/purchases/statements.ts";
+
+/** The provider's states of a payment that may still give sessions; its statement has the last word. */
+const MAY_HOLD: PaymentStatus[] = ["approved", "in_mediation"];
 
 export class PaymentOrders implements AccountOrders {
   constructor(private readonly db: Db) {}
 
+  /** The areas of the purchases she holds (holdsSessions), newest purchase first, as their statements tell them. */
   async itemsByAccountId(accountId: string): Promise<OwnedItem[]> {
-    const rows = await this.db
-      .select({
-        id: paymentItems.id,
-        quantity: paymentItems.quantity,
-        createdAt: payments.createdAt,
-        productId: paymentItems.productId,
-        title: paymentItems.title,
-        sessions: paymentItems.sessions,
-        slug: products.slug,
-        images: products.images,
-      })
-      .from(paymentItems)
-      .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-      .innerJoin(products, eq(products.id, paymentItems.productId))
-      .where(and(eq(payments.accountId, accountId), eq(payments.status, "approved")))
-      .orderBy(desc(payments.createdAt), asc(paymentItems.position));
-    return rows.map((r) => ({
-      id: r.id,
-      quantity: r.quantity,
-      createdAt: r.createdAt,
-      product: {
-        id: r.productId,
-        title: r.title,
-        slug: r.slug,
-        images: r.images.map((i) => ({ path: i.path, name: i.name })),
-        sessions: r.sessions,
-      },
-    }));
+    const bought = await this.db
+      .select({ id: payments.id, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.accountId, accountId), inArray(payments.status, MAY_HOLD)))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    const statements = await loadStatements(
+      this.db,
+      bought.map((p) => p.id),
+    );
+    const held = bought.flatMap((p) => {
+      const statement = statements.get(p.id);
+      return statement && holdsSessions(statement) ? [{ ...p, areas: purchaseAreas(statement) }] : [];
+    });
+    const productIds = [...new Set(held.flatMap((p) => p.areas.map((a) => a.productId)))];
+    const shown =
+      productIds.length === 0
+        ? []
+        : await this.db
+            .select({ id: products.id, slug: products.slug, images: products.images })
+            .from(products)
+            .where(inArray(products.id, productIds));
+    return held.flatMap((p) =>
+      p.areas.flatMap((area) => {
+        const product = shown.find((s) => s.id === area.productId);
+        if (!product) return [];
+        return [
+          {
+            ...area,
+            id: `${p.id}:${area.productId}`,
+            paymentId: p.id,
+            createdAt: p.createdAt,
+            product: {
+              id: product.id,
+              slug: product.slug,
+              images: product.images.map((i) => ({ path: i.path, name: i.name })),
+            },
+          },
+        ];
+      }),
+    );
   }
 
   /**

@@ -2,6 +2,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { paymentItems, payments, stores } from "#server/db/schema/index.ts";
+import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { toPaymentResult, type PaymentResult } from "./result.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 
@@ -46,6 +47,8 @@ export class PaymentReads {
     const [store] = row.storeId
       ? await this.db.select({ hours: stores.openingHours }).from(stores).where(eq(stores.id, row.storeId))
       : [];
-    return toPaymentResult(row, await this.items([row.id]), store?.hours ?? []);
+    const statement = await loadStatement(this.db, row.id);
+    if (!statement) throw new Error(`payment ${row.id} has no statement`);
+    return toPaymentResult(row, await this.items([row.id]), statement, store?.hours ?? []);
   }
 }

@@ -15,12 +15,9 @@ import {
 } from "#domain/payments/errors.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { buyerPays } from "#domain/payments/financing.ts";
-import {
-  PAYMENT_STATUSES,
-  paymentStatusLabel,
-  type PaymentStatus,
-  type PaymentStatusColor,
-} from "#domain/payments/status.ts";
+import { PAYMENT_STATUSES, type PaymentStatus, type PaymentStatusColor } from "#domain/payments/status.ts";
+import { purchaseAreas, type AreaSessions } from "#domain/purchases/area-sessions.ts";
+import type { PurchaseStatement, PurchaseStatus } from "#domain/purchases/statement.ts";
 import type { paymentItems, payments } from "#server/db/schema/index.ts";
 import { isAwaiting } from "./transitions.ts";
 
@@ -46,8 +43,12 @@ export interface PaymentResult {
   paymentCode: string;
   status: PaymentStatus;
   statusDetail: string | null;
-  /** SPEC.md §4 catalogue: 'Aprobado', 'En Proceso', … and its colour. */
+  /** The purchase's state from its statement ('Devuelto parcialmente' once part was given back). */
+  purchaseStatus: PurchaseStatus;
+  /** SPEC.md §4 catalogue: 'Aprobado', 'En Proceso', … and its colour, from the statement. */
   statusLabel: { name: string; color: PaymentStatusColor };
+  /** Centavos given back, from the statement. */
+  refunded: number;
   /** 'El pago fue rechazado', 'En proceso de aprobación', … */
   title: string;
   /** Why, and what happens next, in Spanish. */
@@ -68,7 +69,10 @@ export interface PaymentResult {
   cardLastFour: string | null;
   /** The branch as it was when paid for, and its opening hours now (for booking the sessions). */
   store: { id: string | null; name: string; address: string; phone: string | null; hours: OpeningHours };
+  /** The lines as bought, for the purchase's tracking event. */
   items: PaymentResultItem[];
+  /** Each area with its quantity and sessions, from the statement. */
+  areas: AreaSessions[];
   createdAt: Date;
 }
 
@@ -140,6 +144,7 @@ function explanation(row: PaymentRow): string {
 export function toPaymentResult(
   row: PaymentRow,
   items: readonly ItemRow[],
+  statement: PurchaseStatement,
   hours: OpeningHours = [],
 ): PaymentResult {
   const paid = buyerPays(row);
@@ -148,7 +153,9 @@ export function toPaymentResult(
     paymentCode: row.paymentCode,
     status: row.status,
     statusDetail: row.statusDetail,
-    statusLabel: paymentStatusLabel(row.status),
+    purchaseStatus: statement.status,
+    statusLabel: { name: statement.statusName, color: statement.statusColor },
+    refunded: statement.refunded,
     title: TITLES[row.status],
     explanation: explanation(row),
     awaiting: isAwaiting(row.status),
@@ -172,6 +179,7 @@ export function toPaymentResult(
         quantity: i.quantity,
         unitPrice: i.unitPrice,
       })),
+    areas: purchaseAreas(statement),
     createdAt: row.createdAt,
   };
 }

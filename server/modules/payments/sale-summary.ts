@@ -1,16 +1,17 @@
-/** What the mails about a sale show of it: its areas as bought, and what was charged and how. */
-import { eq } from "drizzle-orm";
+/** What the mails about a sale show of it: its areas as its statement tells them, and what was charged and how. */
 import { buyerPays } from "#domain/payments/financing.ts";
-import { paymentItems } from "#server/db/schema/index.ts";
+import { purchaseAreas } from "#domain/purchases/area-sessions.ts";
+import { readStatements } from "#server/modules/purchases/statements.ts";
 import type { PaymentRow, Tx } from "./payment-reads.ts";
 
+/** Each area with its quantity and sessions, read in the transaction that approves the payment. */
 export async function saleLines(tx: Tx, paymentId: string) {
-  const items = await tx
-    .select()
-    .from(paymentItems)
-    .where(eq(paymentItems.paymentId, paymentId))
-    .orderBy(paymentItems.position);
-  return items.map((i) => ({ title: i.title, sessions: i.sessions, quantity: i.quantity }));
+  const statement = (await readStatements(tx, [paymentId])).get(paymentId);
+  return (statement ? purchaseAreas(statement) : []).map(({ title, quantity, sessions }) => ({
+    title,
+    quantity,
+    sessions,
+  }));
 }
 
 export function saleAmounts(row: PaymentRow) {

@@ -1,7 +1,9 @@
 /**
- * The owner's (and each franchise's) numbers for a period: approved sales per day, per branch and franchise,
- * the approval rate, the average ticket, the areas sold most and the codes used. A sale counts on the day it
- * was approved, on the shop's clock, for what was charged less what was refunded.
+ * The owner's (and each franchise's) numbers for a period: sales per day, per branch and franchise, the
+ * approval rate, the average ticket, the areas sold most and the codes used. A sale is a purchase approved in
+ * the period whose statement still keeps money (net > 0: approved, partly given back or in mediation; one given
+ * back in full or charged back is none); it counts on the day it was approved, on the shop's clock, for its
+ * net, computed in SQL by purchaseNetSql, which equals the statement's (docs/decisions/0049).
  */
 import { sql, type SQL } from "drizzle-orm";
 import { dayEnd, dayStart } from "#domain/editing/day-input.ts";
@@ -9,6 +11,7 @@ import { rangeDays, type DashboardRange } from "#domain/sales-admin/dashboard-ra
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { SHOP_TIME_ZONE } from "#domain/settings.ts";
 import type { Db } from "#server/db/client.ts";
+import { APPROVED_ONCE_SQL, purchaseNetSql } from "#server/modules/purchases/net-sql.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
@@ -44,18 +47,19 @@ export class SalesDashboard {
       ? sql`and s.franchise_id = ${acting.actor.franchiseId ?? "00000000-0000-0000-0000-000000000000"}::uuid`
       : sql``;
     const sales = sql`
-      with sales as (
-        select p.id, p.total_financed - p.refunded_amount as amount, p.store_id, p.store_name,
+      with approved as (
+        select p.id, ${purchaseNetSql("p")} as amount, p.store_id, p.store_name,
                s.franchise_id, f.name as franchise_name,
                (coalesce(p.approved_at, p.created_at) at time zone ${SHOP_TIME_ZONE})::date::text as day
         from payments p
         left join stores s on s.id = p.store_id
         left join franchises f on f.id = s.franchise_id
-        where p.status = 'approved'
+        where p.status in ${APPROVED_ONCE_SQL}
           and coalesce(p.approved_at, p.created_at) >= ${from.toISOString()}::timestamptz
           and coalesce(p.approved_at, p.created_at) < ${to.toISOString()}::timestamptz
           ${scope}
-      )`;
+      ),
+      sales as (select * from approved where amount > 0)`;
     const [days, branches, franchises, totals, decisions, areas, codes] = await Promise.all([
       this.rows(sql`${sales} select day, count(*)::int as sales, coalesce(sum(amount), 0)::bigint as amount
                     from sales group by day`),
@@ -69,7 +73,7 @@ export class SalesDashboard {
       ),
       this.rows(sql`
         select count(*)::int as decided,
-               count(*) filter (where p.status in ('approved', 'refunded', 'charged_back', 'in_mediation'))::int as approved
+               count(*) filter (where p.status in ${APPROVED_ONCE_SQL})::int as approved
         from payments p left join stores s on s.id = p.store_id
         where p.status not in ('pending', 'in_process', 'authorized')
           and p.created_at >= ${from.toISOString()}::timestamptz and p.created_at < ${to.toISOString()}::timestamptz

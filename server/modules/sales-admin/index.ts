@@ -16,7 +16,7 @@ import {
 import { writeAudit } from "#server/modules/audit/writer.ts";
 import type { PaymentService } from "#server/modules/payments/service.ts";
 import type { RefundOutcome } from "#server/modules/payments/refunds.ts";
-import { loadStatement } from "#server/modules/purchases/statements.ts";
+import { loadStatement, loadStatements } from "#server/modules/purchases/statements.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
@@ -45,6 +45,21 @@ const saleColumns = {
   customerName: sql<string>`${accounts.name} || ' ' || ${accounts.surname}`,
   customerEmail: accounts.email,
 };
+
+/**
+ * Each sale with its purchase's statement (docs/decisions/0049): its state, money and areas. One batch of
+ * statements for the rows given (a page, or a batch of the export), never one per row.
+ */
+async function withStatements<T extends { id: string }>(db: Db, rows: T[]) {
+  const statements = await loadStatements(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap((r) => {
+    const statement = statements.get(r.id);
+    return statement ? [{ ...r, statement }] : [];
+  });
+}
 
 /** The back office's sales: every payment, filtered and paged; a franchise account sees its branches' only. */
 export class SalesDesk {
@@ -104,7 +119,7 @@ export class SalesDesk {
         .innerJoin(accounts, eq(accounts.id, payments.accountId))
         .leftJoin(stores, eq(stores.id, payments.storeId))
         .leftJoin(franchises, eq(franchises.id, stores.franchiseId));
-    const [rows, [total]] = await Promise.all([
+    const [page, [total]] = await Promise.all([
       base()
         .where(where)
         .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -117,7 +132,7 @@ export class SalesDesk {
         .leftJoin(stores, eq(stores.id, payments.storeId))
         .where(where),
     ]);
-    return { rows, total: total?.n ?? 0 };
+    return { rows: await withStatements(this.db, page), total: total?.n ?? 0 };
   }
 
   /**
@@ -132,7 +147,7 @@ export class SalesDesk {
     for (;;) {
       const batch = await this.exportBatch(where, after, batchSize);
       if (batch.length === 0) return;
-      yield batch;
+      yield await withStatements(this.db, batch);
       const last = batch.at(-1)!;
       after = { at: last.cursorAt, id: last.id };
       if (batch.length < batchSize) return;
@@ -146,9 +161,6 @@ export class SalesDesk {
         subtotal: payments.subtotal,
         customerDni: accounts.identifire,
         cursorAt: sql<string>`${payments.createdAt}::text`,
-        areas: sql<
-          string | null
-        >`(select string_agg(pi.title, ', ' order by pi.position) from payment_items pi where pi.payment_id = ${payments.id})`,
       })
       .from(payments)
       .innerJoin(accounts, eq(accounts.id, payments.accountId))

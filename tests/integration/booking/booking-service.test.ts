@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
-import { jobs, mailOutbox, sessionEntitlements, visits } from "#server/db/schema/index.ts";
+import { jobs, mailOutbox, payments, sessionEntitlements, visits } from "#server/db/schema/index.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { cancelUnusedSessions } from "#server/modules/booking/entitlements.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
@@ -216,7 +216,14 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
       [1, 1, 4],
       [1, 1, 4],
     ]);
-    await database.db.transaction((tx) => cancelUnusedSessions(tx, payment.id, clock));
+    // Given back in full, as the payment's update does it: the state and the sessions in one transaction.
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: "refunded", refundedAmount: payment.totalFinanced })
+        .where(eq(payments.id, payment.id));
+      await cancelUnusedSessions(tx, payment.id, clock);
+    });
     expect((await booking.sessions(account.id)).map((s) => [s.used, s.left, s.cancelled])).toEqual([
       [1, 0, true],
       [1, 0, true],

@@ -18,13 +18,16 @@ export async function customerSessionsPart(context: AppLoadContext, staff: Staff
   const sessions: CustomerSession[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
+    quantity: r.quantity,
     storeId: r.storeId,
     storeName: r.storeName,
-    total: r.total,
+    bought: r.bought,
     used: r.used,
-    cancelled: r.cancelledAt !== null,
+    booked: r.booked,
+    available: r.available,
+    given: r.given,
   }));
-  const home = sessions.find((s) => !s.cancelled && s.storeId && s.used < s.total) ?? null;
+  const home = sessions.find((s) => s.storeId && s.available > 0) ?? null;
   return {
     sessions,
     branches: branches.map((b) => ({ id: b.id, name: b.name })),

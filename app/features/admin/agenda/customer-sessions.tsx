@@ -1,18 +1,26 @@
 import { Form, Link, useNavigation } from "react-router";
 import { MOVE_SESSIONS_INTENT } from "#domain/booking/desk-forms.ts";
+import { areaTitle } from "#domain/purchases/area-sessions.ts";
 import { adminAgendaBookPath } from "#domain/staff/pages.ts";
 import { inputClass } from "#app/features/account/form-fields.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 
+/** A purchased area of the customer, its figures from its purchase's statement. */
 export interface CustomerSession {
   id: string;
   title: string;
+  quantity: number;
   storeId: string | null;
   storeName: string | null;
-  total: number;
+  bought: number;
   used: number;
-  cancelled: boolean;
+  booked: number;
+  available: number;
+  /** Its purchase was given back in full or charged back. */
+  given: boolean;
 }
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function MoveForm({
   session,
@@ -71,16 +79,20 @@ export function CustomerSessions({
       >
         {sessions.map((s) => (
           <tr key={s.id} className="border-b border-slate-100 align-top">
-            <td className="py-2 pr-4 font-medium text-slate-900">{s.title}</td>
+            <td className="py-2 pr-4 font-medium text-slate-900">{areaTitle(s)}</td>
             <td className="py-2 pr-4">{s.storeName ?? "Sin sucursal"}</td>
-            <td className="py-2 pr-4 whitespace-nowrap">
-              {`${s.used} de ${s.total} usadas`}
-              {s.cancelled ? (
+            <td className="py-2 pr-4">
+              {[
+                counted(s.used, "usada", "usadas"),
+                counted(s.booked, "reservada", "reservadas"),
+                `${counted(s.available, "disponible", "disponibles")} de ${s.bought}`,
+              ].join(" · ")}
+              {s.given ? (
                 <span className="block text-xs text-slate-600">Anuladas por una devolución</span>
               ) : null}
             </td>
             {canMove ? (
-              <td className="py-2">{s.cancelled ? null : <MoveForm session={s} branches={branches} />}</td>
+              <td className="py-2">{s.given ? null : <MoveForm session={s} branches={branches} />}</td>
             ) : null}
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import type { CustomerState } from "#domain/customers/messages.ts";
 import { formatDate, formatDateTime } from "#domain/dates.ts";
+import { areaLine } from "#domain/purchases/area-sessions.ts";
 import { CustomerStateBadge } from "./customer-state-badge.tsx";
 
 export interface CustomerProfileData {
@@ -45,25 +46,20 @@ export function CustomerProfile({ customer: c }: { customer: CustomerProfileData
 
 export interface OwnedAreaRow {
   id: string;
+  title: string;
   quantity: number;
+  sessions: number;
   createdAt: string;
-  product: { title: string; sessions: string | null };
 }
 
-/** The areas the customer bought (the lines of approved payments). */
+/** The areas of the purchases the customer holds, as their statements tell them. */
 export function OwnedAreas({ items }: { items: OwnedAreaRow[] }) {
   if (items.length === 0) return <p className="text-slate-700">No compró áreas todavía.</p>;
   return (
     <ul className="divide-y divide-slate-100 text-sm">
       {items.map((i) => (
         <li key={i.id} className="flex flex-wrap justify-between gap-2 py-2">
-          <span className="font-medium text-slate-900">
-            {i.product.title}
-            {i.quantity > 1 ? ` × ${i.quantity}` : ""}
-            {i.product.sessions ? (
-              <span className="font-normal text-slate-600">{` · ${i.product.sessions} sesiones`}</span>
-            ) : null}
-          </span>
+          <span className="font-medium text-slate-900">{areaLine(i)}</span>
           <span className="text-slate-600">{formatDate(i.createdAt)}</span>
         </li>
       ))}
