@@ -6,6 +6,10 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/password-cost.ts"],
     pool: "forks",
+    // A worker imports the server's code once for all its files instead of once per file (a third of the
+    // suite's CPU time). The files share no state but their modules': no test mocks a module or changes the
+    // environment, and the setup file runs again before each file.
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,

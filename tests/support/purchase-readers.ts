@@ -3,15 +3,14 @@
  * that purchase (docs/decisions/0049): her pages over HTTP, the back office's as its owner, the mails queued.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { addDays, parseSlot } from "#domain/booking/local-time.ts";
 import { accounts, mailOutbox, products, stores } from "#server/db/schema/index.ts";
-import { renderMail } from "#server/mail/render.ts";
-import type { MailTemplateData, MailTemplateName } from "#server/mail/templates/index.ts";
+import type { MailTemplateName } from "#server/mail/templates/index.ts";
 import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { decodeHtml, signUp } from "./accounts.ts";
 import { staffClients } from "./admin-http.ts";
-import { mailContext } from "./mail-context.ts";
+import { mailText } from "./mail-text.ts";
 import { startShop, type Services, type Shop } from "./payments-in-process.ts";
 
 const PUBLIC_URL = "http://127.0.0.1:9";
@@ -109,22 +108,26 @@ export async function readersShop(engine: "pglite" | "postgres") {
     throw new Error("no free time to book");
   }
 
-  /** The text of the mails of one template queued about a purchase (by its code), oldest first. */
-  async function mailsAbout<T extends MailTemplateName>(template: T, paymentCode: string): Promise<string[]> {
+  /**
+   * The text of the mails of one template about a purchase (by its code, in the data of a waiting mail or the
+   * subject of a sent one), oldest first.
+   */
+  async function mailsAbout(template: MailTemplateName, paymentCode: string): Promise<string[]> {
     const rows = await db
       .select()
       .from(mailOutbox)
       .where(
-        and(eq(mailOutbox.template, template), sql`${mailOutbox.data} ->> 'paymentCode' = ${paymentCode}`),
+        and(
+          eq(mailOutbox.template, template),
+          or(
+            sql`${mailOutbox.data} ->> 'paymentCode' = ${paymentCode}`,
+            like(mailOutbox.subject, `%${paymentCode}%`),
+          ),
+        ),
       )
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
-    return Promise.all(
-      rows.map(
-        async (r) =>
-          (await renderMail(template, r.data as unknown as MailTemplateData[T], mailContext(PUBLIC_URL)))
-            .text,
-      ),
-    );
+    const where = { publicUrl: PUBLIC_URL, mailboxDir: shop.config.mail.mailboxDir };
+    return Promise.all(rows.map((r) => mailText(r, where)));
   }
 
   const statementOf = async (paymentId: string) => (await loadStatement(db, paymentId))!;
