@@ -8,7 +8,7 @@ export default defineConfig({
     pool: "forks",
     // A worker imports the server's code once for all its files instead of once per file (a third of the
     // suite's CPU time). The files share no state but their modules': no test mocks a module or changes the
-    // environment, and the setup file runs again before each file.
+    // environment, and the password cost the setup file sets holds for all of them.
     isolate: false,
     maxWorkers: 2,
     testTimeout: 60_000,
