@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import { formatVisitTime } from "#domain/dates.ts";
 import { formatMoney } from "#domain/money.ts";
+import { sessionsText as sessions } from "#domain/purchases/area-sessions.ts";
 import type { MailContext } from "./context.ts";
 import { MailLayout, styles } from "./layout.tsx";
 
@@ -23,7 +24,6 @@ export interface RefundData {
   visits?: { startsAt: string; storeName: string; areas: string[]; cancelled: boolean }[];
 }
 
-const sessions = (n: number) => `${n} ${n === 1 ? "sesión" : "sesiones"}`;
 const list = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} y ${items.at(-1)}` : (items[0] ?? "");
 
