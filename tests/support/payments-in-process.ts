@@ -19,11 +19,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startShop(engine: "pglite" | "postgres", publicUrl: string) {
+/** The shop over HTTP and its services; `replace` swaps some of them (e.g. a desk on a clock of the test's). */
+export async function startShop(
+  engine: "pglite" | "postgres",
+  publicUrl: string,
+  replace: (services: Services) => Services = (s) => s,
+) {
   let services: Services | null = null;
   const shop = await createTestApp(engine, {
     env: { PUBLIC_URL: publicUrl, SANDBOX_PENDING_DELAY_SECONDS: "0" },
-    services: (s) => (services = s),
+    services: (s) => (services = replace(s)),
   });
   return { shop, services: services! as Services };
 }

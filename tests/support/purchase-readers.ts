@@ -22,8 +22,11 @@ export const pageText = (html: string) =>
     " ",
   );
 
-export async function readersShop(engine: "pglite" | "postgres") {
-  const { shop, services } = await startShop(engine, PUBLIC_URL);
+export async function readersShop(
+  engine: "pglite" | "postgres",
+  replace?: Parameters<typeof startShop>[2],
+) {
+  const { shop, services } = await startShop(engine, PUBLIC_URL, replace);
   const { request } = await staffClients(shop, { owner: { role: "owner" } });
   const db = shop.database.db;
   let n = 0;
@@ -40,6 +43,9 @@ export async function readersShop(engine: "pglite" | "postgres") {
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
     return res.body;
   };
+
+  /** A form posted to a back-office page as the owner. */
+  const ownerPost = (url: string, fields: Record<string, string>) => request("POST", url, "owner", fields);
 
   /** A signed-in customer who paid (APRO) for Axilas × 2, one of them free with the 2x1, and Bozo. */
   async function twoForOnePurchase() {
@@ -100,7 +106,7 @@ export async function readersShop(engine: "pglite" | "postgres") {
           entitlementIds,
           start: parseSlot(choice.slots[0]!)!,
         });
-        if (!("visitId" in booked)) throw new Error("the booking was refused");
+        if (!booked.ok) throw new Error(`the booking was refused: ${booked.message}`);
         return booked.visitId;
       }
       day = addDays(day, 1);
@@ -137,6 +143,7 @@ export async function readersShop(engine: "pglite" | "postgres") {
     services: services as Services,
     customerPage,
     ownerPage,
+    ownerPost,
     twoForOnePurchase,
     refund,
     bookFirstFree,
