@@ -46,8 +46,9 @@ test("two customers get the kept pages, each with her own cart, and the page wor
   const title = (await first.getByRole("heading").innerText()).trim();
   await first.getByRole("button", { name: "Lo quiero ya!" }).click();
   await expect(anaPage.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
-  await load(anaPage, LIST);
-  expect(await load(anaPage, LIST)).toBe("hit");
+  // The worker's shop is shared with the journeys before this one: a content change one of them made just
+  // before reaches the cache within its one-second bound and empties it once, after which the page is kept.
+  await expect.poll(() => load(anaPage, LIST)).toBe("hit");
   await expect(anaPage.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
   const hers = anaPage.getByRole("article").filter({ hasText: title });
   await expect(hers.getByRole("link", { name: "Checkout" })).toBeVisible();
