@@ -15,7 +15,7 @@ import { payments, sessionEntitlements } from "#server/db/schema/index.ts";
 import { loadStatements } from "#server/modules/purchases/statements.ts";
 import { ownerActing } from "../support/booking.ts";
 import { ENGINE } from "../support/database.ts";
-import { pageText, readersShop } from "../support/purchase-readers.ts";
+import { csvCells, pageText, readersShop } from "../support/purchase-readers.ts";
 
 const PART = 25_600_00;
 /** An amount as pageText reads it: its no-break space is a space. */
@@ -102,12 +102,7 @@ describe.each([ENGINE])("the readers of one purchase on %s", (engine) => {
 
   it("the CSV row has the statement's state, areas and money", async () => {
     const csv = await readers.ownerPage(`/admin/ventas/exportar?q=${bought.payment.paymentCode}`);
-    const [head, row] = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n")
-      .map((l) => l.split(";"));
-    const cell = (name: string) => row![head!.indexOf(name)];
+    const cell = csvCells(csv);
     expect(cell("Estado")).toBe("Devuelto parcialmente");
     expect(cell("Áreas")).toBe("Axilas × 2 — 12 sesiones, Bozo — 6 sesiones");
     expect(cell("Cobrado")).toBe(csvAmount(statement.paid));

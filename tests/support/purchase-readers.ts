@@ -22,6 +22,16 @@ export const pageText = (html: string) =>
     " ",
   );
 
+/** The sales CSV's one row, as a reader of its named cells ('Estado', 'Cobrado', …). */
+export function csvCells(csv: string): (name: string) => string | undefined {
+  const [head, row] = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n")
+    .map((l) => l.split(";"));
+  return (name) => row![head!.indexOf(name)];
+}
+
 export async function readersShop(
   engine: "pglite" | "postgres",
   replace?: Parameters<typeof startShop>[2],

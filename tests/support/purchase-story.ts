@@ -17,7 +17,7 @@ import { adminAgendaPath } from "#domain/staff/pages.ts";
 import { regretRequests, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
 import { listMailbox } from "#server/mail/transports/mailbox.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
-import { pageText, readersShop } from "./purchase-readers.ts";
+import { csvCells, pageText, readersShop } from "./purchase-readers.ts";
 
 export type StoryEvent =
   | { kind: "refund_amount"; percent: number }
@@ -221,12 +221,7 @@ export async function storyShop(engine: "pglite" | "postgres") {
       readers.ownerPage(`/admin/ventas/${story.payment.id}`).then(pageText),
       readers.ownerPage(`/admin/ventas/exportar?q=${code}`),
     ]);
-    const [head, row] = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n")
-      .map((l) => l.split(";"));
-    const cell = (name: string) => row![head!.indexOf(name)];
+    const cell = csvCells(csv);
     const [purchaseMail, ...refundMails] = await delivered(story);
     const found = (text: string, pattern: string) => new RegExp(pattern).exec(text)?.slice(1) ?? null;
     return {
