@@ -100,6 +100,14 @@ describe.each([ENGINE])("the readers of one purchase on %s", (engine) => {
     expect(text).toContain(`${money(statement.paid)} Devuelto: ${money(PART)} Devuelto parcialmente`);
   });
 
+  it("the sale's page lists each area with its quantity and sessions, and counts them as the statement", async () => {
+    const text = pageText(await readers.ownerPage(`/admin/ventas/${bought.payment.id}`));
+    expect(text).toContain("Axilas × 2 — 12 sesiones ·");
+    expect(text).toContain("Bozo — 6 sesiones ·");
+    expect(text).toContain("Axilas × 2 12 0 1 0 11");
+    expect(text).toContain("Bozo 6 0 0 0 6");
+  });
+
   it("the CSV row has the statement's state, areas and money", async () => {
     const csv = await readers.ownerPage(`/admin/ventas/exportar?q=${bought.payment.paymentCode}`);
     const cell = csvCells(csv);

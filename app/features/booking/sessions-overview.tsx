@@ -24,10 +24,8 @@ function NextVisit({ visit }: { visit: AreaSessionsView["nextVisit"] }) {
 function AreaName({ area }: { area: AreaSessionsView }) {
   return (
     <>
-      {areaTitle(area)}
-      {area.cancelled ? (
-        <span className="ml-2 text-sm font-normal text-slate-600">(compra devuelta)</span>
-      ) : null}
+      {areaTitle(area)}{" "}
+      {area.cancelled ? <span className="text-sm font-normal text-slate-600">(compra devuelta)</span> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from "#domain/dates.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
 import { formatMoney } from "#domain/money.ts";
+import { areaLine, areaTitle, purchaseAreas } from "#domain/purchases/area-sessions.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
 import { refundFormSchema } from "#domain/sales-admin/refund-form.ts";
@@ -53,12 +54,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       },
       accountId: sale.accountId,
       store: { name: sale.storeName, address: sale.storeAddress, franchise: sale.franchiseName },
-      items: sale.items.map((i) => ({
-        title: i.title,
-        sessions: i.sessions,
-        quantity: i.quantity,
-        price: i.unitPrice,
-      })),
+      items: sale.items.map((i) => {
+        const area = purchaseAreas(statement).find((a) => a.productId === i.productId);
+        return { line: area ? areaLine(area) : areaTitle(i), price: i.unitPrice };
+      }),
       discount: sale.discount,
       promotions: sale.promotions.map((p) => `${p.name} (${formatMoney(p.amount)})`).join(" · "),
       total: sale.total,
@@ -69,7 +68,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       billing: sale.billingAddress,
       areas: refundAreas(statement, sale.items, sale.totalFinanced),
       sessions: statement.areas.map((a) => ({
-        title: a.title,
+        title: areaTitle(a),
         bought: a.bought,
         used: a.used,
         booked: a.booked,
@@ -184,9 +183,7 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
         <AdminCard title="Compra">
           <ul className="space-y-1 text-slate-900">
             {sale.items.map((i, n) => (
-              <li key={n}>
-                {`${i.title}${i.quantity > 1 ? ` × ${i.quantity}` : ""}${i.sessions ? ` · ${i.sessions} Sesiones` : ""} · ${formatMoney(i.price)}`}
-              </li>
+              <li key={n}>{`${i.line} · ${formatMoney(i.price)}`}</li>
             ))}
           </ul>
           <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
