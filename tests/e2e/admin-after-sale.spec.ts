@@ -12,7 +12,8 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
-import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const SUPPORT = `soporte-${Date.now()}@candela.test`;
 

@@ -15,13 +15,8 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { shopWithStartedVisit } from "../support/e2e-started-visit.ts";
-import {
-  adminMenu,
-  screenshots,
-  signInAsNewStaffMember,
-  signInAsOwner,
-  staffSignIn,
-} from "../support/e2e-staff.ts";
+import { adminMenu, signInAsNewStaffMember, signInAsOwner, staffSignIn } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const M = AGENDA_MESSAGES;
 const STAMP = Date.now();

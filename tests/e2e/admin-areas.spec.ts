@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "../support/e2e-test.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 import { adminMenu, choosePassword, staffSignIn as signIn, signInAsOwner } from "../support/e2e-staff.ts";
 
 const EDITOR = `areas-${Date.now()}@candela.test`;
@@ -10,13 +11,6 @@ const EDITOR_PASSWORD = "clave de quien edita las áreas";
 const AREA = "Brazos hombre";
 
 const nbsp = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 test("an editor changes an area's price with 'Guardar' and the shop shows it", async ({ page }) => {
   // The owner (no second factor yet in a fresh shop) adds the editor.

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "../support/e2e-test.ts";
 import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const EDITOR = `blog-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien escribe el blog";

@@ -1,7 +1,6 @@
 // Named admin-* to run before admin-staff.spec.ts, which gives the demo owner a second factor: this journey ends with the owner marking the visit.
 import { expect, test, type Page } from "../support/e2e-test.ts";
-import { addDays, localDateOf, parseSlot } from "#domain/booking/local-time.ts";
-import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
+import { localDateOf, parseSlot } from "#domain/booking/local-time.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import {
   CARDS,
@@ -14,13 +13,10 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { mailLink, mailsMatching, waitForMail } from "../support/e2e-mail.ts";
+import { CUTOFF_MS, dayWithFreeTimes, freeTimes, pickTime } from "../support/e2e-booking.ts";
 import { signInAsOwner } from "../support/e2e-staff.ts";
 
 const AREAS = ["Axilas", "Bozo"];
-const NO_TIMES = "No hay horarios libres ese día. Probá con otro día.";
-/** A visit can be moved until this long before it starts (the seeded rules): the journey books later ones. */
-const CUTOFF_MS = DEFAULT_BOOKING_RULES.changeCutoffHours * 3_600_000;
-
 /** A customer who bought `areas` through the checkout at Candela Palermo (APRO card, 1 pago): her sessions. */
 async function customerWithSessions(page: Page, name: string, areas: string[]): Promise<string> {
   const email = await customerWithCart(page, name, areas);
@@ -38,51 +34,6 @@ async function customerWithSessions(page: Page, name: string, areas: string[]): 
   expect(mailLink(receipt, "/my-account/turnos/reservar")).toMatch(/\/my-account\/turnos\/reservar$/);
   expect(receipt.text).toContain("Candela Palermo");
   return email;
-}
-
-/** The free times listed for the chosen day, as radio buttons. */
-const freeTimes = (page: Page) =>
-  page.getByRole("group", { name: /^Horarios libres del / }).getByRole("radio");
-
-/** The listed free times (their values, ISO starts) that start after `after` (epoch ms), other than `except`. */
-async function timesAfter(page: Page, after: number, except?: string): Promise<string[]> {
-  const values = await freeTimes(page).evaluateAll((radios) =>
-    radios.map((r) => (r as HTMLInputElement).value),
-  );
-  return values.filter((v) => v !== except && (parseSlot(v) ?? 0) > after);
-}
-
-/**
- * Types days from tomorrow on (the shop's calendar) into 'Día' and asks 'Ver horarios' until a day lists free
- * times after `after` (the branch's hours come from the seed: closed on Sundays). Returns that day.
- */
-async function dayWithFreeTimes(page: Page, after: number): Promise<string> {
-  let day = addDays(localDateOf(Date.now()), 1);
-  for (let tries = 0; tries < 10; tries++, day = addDays(day, 1)) {
-    await page.getByLabel("Día", { exact: true }).fill(day);
-    await page.getByRole("button", { name: "Ver horarios" }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]day=${day}(&|$)`));
-    await expect(freeTimes(page).first().or(page.getByText(NO_TIMES))).toBeVisible();
-    if ((await timesAfter(page, after)).length > 0) return day;
-  }
-  throw new Error("no day with free times in the next ten days");
-}
-
-/**
- * Picks the first free time after `after` (other than `except`) and returns its value (the ISO start) and its
- * label ("10:30").
- */
-async function pickTime(
-  page: Page,
-  after: number,
-  except?: string,
-): Promise<{ value: string; label: string }> {
-  const [value] = await timesAfter(page, after, except);
-  if (!value) throw new Error("no other free time that day");
-  const radio = page.locator(`input[type="radio"][name="slot"][value="${value}"]`);
-  await radio.check();
-  const label = (await page.locator(`label[for="${await radio.getAttribute("id")}"]`).innerText()).trim();
-  return { value, label };
 }
 
 /**

@@ -3,7 +3,8 @@ import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { adminMenu, choosePassword, screenshots, staffSignIn, signInAsOwner } from "../support/e2e-staff.ts";
+import { adminMenu, choosePassword, staffSignIn, signInAsOwner } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const FRANCHISEE = `norte-${Date.now()}@candela.test`;
 const FRANCHISEE_PASSWORD = "clave de la franquicia del norte";

@@ -4,7 +4,8 @@ import { couponRefusalMessage } from "#domain/coupons/rules.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { customerWithCart } from "../support/e2e-checkout.ts";
-import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const EDITOR = `codigos-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien arma los códigos";

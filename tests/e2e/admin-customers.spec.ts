@@ -8,10 +8,10 @@ import {
   addStaffMember,
   adminMenu,
   choosePassword,
-  screenshots,
   staffSignIn,
   signInAsOwner,
 } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const SUPPORT = `soporte-${Date.now()}@candela.test`;
 const SUPPORT_PASSWORD = "clave de atención al cliente";

@@ -2,7 +2,8 @@ import { expect, test } from "../support/e2e-test.ts";
 import { SALES_CSV_COLUMNS } from "#domain/sales-admin/sales-csv.ts";
 import { INBOX_MESSAGES } from "#domain/inboxes/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { adminMenu, screenshots, signInAsOwner } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 test("the owner reads the period's figures, downloads the sales as CSV and answers a contact message", async ({
   page,

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const EDITOR = `imagenes-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien sube las imágenes";

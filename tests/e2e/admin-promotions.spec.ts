@@ -1,20 +1,13 @@
-import { expect, test, type Page } from "../support/e2e-test.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { formatMoney } from "#domain/money.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 import { toPaymentStep } from "../support/e2e-checkout.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";
 
 const TWO_FOR_ONE = "Verano sin vello: 2x1 en axilas";
 /** Axilas' offer price, in centavos. */
 const AXILAS = 2_560_000;
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test("a shopper adds two axilas and the 2x1 lowers the checkout total by itself", async ({
   page,

@@ -11,7 +11,8 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
-import { adminMenu, screenshots, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 test("staff give back an area's sessions: the form restates what stays, the mail and the sale say it", async ({
   page,

@@ -2,16 +2,10 @@ import { expect, test, type Page } from "../support/e2e-test.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";
 
 const AREA_PAGE = "/areas/tratamientos-mujer/axilas";
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** Whether the area's page shows a price (the page cache may be up to a second behind a save). */
 async function showsPrice(page: Page): Promise<boolean> {

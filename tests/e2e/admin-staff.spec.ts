@@ -6,10 +6,10 @@ import {
   addStaffMember,
   adminMenu as menu,
   choosePassword,
-  screenshots,
   staffSignIn as signIn,
   resetOwnerPassword,
 } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 import { expectAccessible } from "../support/a11y.ts";
 
 const OWNER = DEMO_OWNER;

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/e2e-test.ts";
-import { screenshots } from "../support/e2e-staff.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 /**
  * The area card's promo, the 'Ver cuotas' dialog and the 'Medios de pago' page name the same cuotas, from the

@@ -34,3 +34,19 @@ test("the drawer and the instalments dialog are accessible when open", async ({ 
   await expect(page.getByRole("dialog", { name: "Cuotas disponibles" })).toBeVisible();
   await expectAccessible(page, "instalments dialog");
 });
+
+test("the accessibility check itself fails on a serious violation, in a page and in a frame of one", async ({
+  page,
+}) => {
+  const failure = () =>
+    expectAccessible(page, "a page with faults").then(
+      () => "",
+      (err: Error) => err.message,
+    );
+  await page.setContent("<main><h1>Prueba</h1><button></button></main>");
+  expect(await failure()).toContain("button-name");
+  await page.setContent(
+    `<main><h1>Prueba</h1><iframe title="Marco" srcdoc="<img src='a.png'>"></iframe></main>`,
+  );
+  expect(await failure()).toContain("image-alt");
+});

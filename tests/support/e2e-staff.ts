@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { mailLink, mailsMatching, waitForMail } from "./e2e-mail.ts";
 
@@ -60,14 +60,6 @@ export async function addStaffMember(
 }
 
 export const adminMenu = (page: Page) => page.getByRole("navigation", { name: "Panel" }).getByRole("link");
-
-/** Screenshots at the phone and the desktop width, kept with the test's output. */
-export async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** The password the journeys give the demo owner: set by mail once, then reused (resets are rate-limited). */
 const JOURNEYS_OWNER_PASSWORD = "clave del dueño para los recorridos";

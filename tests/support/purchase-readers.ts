@@ -32,10 +32,7 @@ export function csvCells(csv: string): (name: string) => string | undefined {
   return (name) => row![head!.indexOf(name)];
 }
 
-export async function readersShop(
-  engine: "pglite" | "postgres",
-  replace?: Parameters<typeof startShop>[2],
-) {
+export async function readersShop(engine: "pglite" | "postgres", replace?: Parameters<typeof startShop>[2]) {
   const { shop, services } = await startShop(engine, PUBLIC_URL, replace);
   const { request } = await staffClients(shop, { owner: { role: "owner" } });
   const db = shop.database.db;
