@@ -1,7 +1,7 @@
-// The whole test suite, in order: type check, lint, production build, unit, integration and security tests
-// (vitest), the browser journeys (Playwright), then the reliability tests (vitest, whole server processes).
-// Stops at the first failing step; ends with the ten slowest test files and one summary line.
-import { spawn, spawnSync } from "node:child_process";
+// The whole test suite, in stages: type check, lint and production build; unit, integration and security tests
+// (vitest) beside the reliability tests (vitest, whole server processes); the browser journeys (Playwright).
+// Stops after the first stage with a failing step; ends with the ten slowest test files and one summary line.
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { slowestFiles } from "./slowest-files.mjs";
 
@@ -9,25 +9,26 @@ const VITEST_REPORT = "test-results/vitest.json";
 const E2E_REPORT = "test-results/e2e.json";
 const RELIABILITY_REPORT = "test-results/reliability.json";
 
-function run(label, command, args) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  return result.status === 0;
-}
-
-/** Runs the steps side by side, printing each one's output whole when it ends; true when all passed. */
+/**
+ * Runs the steps side by side: the first one's output as it comes, each other's whole when it ends. True when
+ * all passed; each failure is named.
+ */
 async function runTogether(steps) {
   const results = await Promise.all(
     steps.map(
-      ([label, command, args]) =>
+      ([label, command, args], index) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { env: process.env });
+          if (index === 0) console.log(`\n▶ ${label}`);
+          const child = spawn(command, args, { env: process.env, stdio: index === 0 ? "inherit" : "pipe" });
           const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.stdout?.on("data", (chunk) => output.push(chunk));
+          child.stderr?.on("data", (chunk) => output.push(chunk));
           child.on("close", (code) => {
-            console.log(`\n▶ ${label}`);
-            process.stdout.write(Buffer.concat(output));
+            if (index > 0) {
+              console.log(`\n▶ ${label}`);
+              process.stdout.write(Buffer.concat(output));
+            }
+            if (code !== 0) console.error(`\n✖ Falló: ${label}`);
             resolve(code === 0);
           });
         }),
@@ -42,57 +43,59 @@ function counts(file, read) {
 }
 
 rmSync("test-results", { recursive: true, force: true });
-// The type check and lint read the sources only: they run side by side, one per core.
-const checks = [
-  ["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]],
-  ["Lint (eslint)", "npm", ["run", "--silent", "lint"]],
-];
-const steps = [
-  ["Build de producción", "npm", ["run", "--silent", "build"]],
-  [
-    "Unitarias e integración (vitest)",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
-  ],
-  ["Recorridos en el navegador (Playwright)", "npx", ["playwright", "test"]],
+const vitest = [
+  "Unitarias e integración (vitest)",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
 ];
 // The reliability tests run whole server processes on PostgreSQL databases of their own.
-if (process.env.TEST_DATABASE_URL) {
-  steps.push([
-    "Fiabilidad: carga, carreras y fallas (vitest)",
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      "vitest.reliability.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${RELIABILITY_REPORT}`,
-    ],
-  ]);
-} else {
+const reliabilitySuite = process.env.TEST_DATABASE_URL
+  ? [
+      [
+        "Fiabilidad: carga, carreras y fallas (vitest)",
+        "npx",
+        [
+          "vitest",
+          "run",
+          "--config",
+          "vitest.reliability.config.ts",
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${RELIABILITY_REPORT}`,
+        ],
+      ],
+    ]
+  : [];
+if (!process.env.TEST_DATABASE_URL) {
   console.log(
     "Sin TEST_DATABASE_URL: las pruebas de fiabilidad (npm run test:reliability) necesitan PostgreSQL.",
   );
 }
+// Steps in one stage run side by side: the type check, lint and build read the sources only; vitest leaves part
+// of the second core idle, which the reliability suite (one file at a time, much of it waiting on processes)
+// fills. Each stage starts once the one before has passed (the tests run the build).
+const stages = [
+  [
+    ["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]],
+    ["Lint (eslint)", "npm", ["run", "--silent", "lint"]],
+    ["Build de producción", "npm", ["run", "--silent", "build"]],
+  ],
+  [vitest, ...reliabilitySuite],
+  [["Recorridos en el navegador (Playwright)", "npx", ["playwright", "test"]]],
+];
 // What did not run is named in the summary line, so a green line never hides a skipped suite.
 const skipped = process.env.TEST_DATABASE_URL
   ? []
   : ["the PostgreSQL variants of vitest", "the reliability suite"];
 
-let ok = await runTogether(checks);
-if (!ok) console.error("\n✖ Falló: tipos o lint");
+let ok = true;
 const notRun = [];
-for (const [label, command, args] of steps) {
+for (const stage of stages) {
   if (!ok) {
-    notRun.push(label);
+    notRun.push(...stage.map(([label]) => label));
     continue;
   }
-  if (!run(label, command, args)) {
-    ok = false;
-    console.error(`\n✖ Falló: ${label}`);
-  }
+  ok = await runTogether(stage);
 }
 
 const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });

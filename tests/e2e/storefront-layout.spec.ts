@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "../support/e2e-test.ts";
 
 const WIDTHS = [
@@ -49,11 +50,9 @@ for (const size of WIDTHS) {
         const unsized = await page.locator("main img:not([width]), main img:not([height])").count();
         expect(unsized).toBe(0);
         const file = testInfo.outputPath(`${p.name}-${size.width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        await page.screenshot({
-          path: `test-results/screenshots/${p.name}-${size.width}.png`,
-          fullPage: true,
-        });
+        const png = await page.screenshot({ path: file, fullPage: true });
+        mkdirSync("test-results/screenshots", { recursive: true });
+        writeFileSync(`test-results/screenshots/${p.name}-${size.width}.png`, png);
         await testInfo.attach(`${p.name}-${size.width}`, { path: file, contentType: "image/png" });
       });
     }

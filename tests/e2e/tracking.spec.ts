@@ -55,6 +55,10 @@ interface Fixtures {
   tagManagerLog: Record<string, unknown>[];
 }
 
+// Its journeys need a server of their own, started by workers of their own once the others' files are done:
+// run side by side, they leave no core idle at the end of the run.
+base.describe.configure({ mode: "parallel" });
+
 const test = base.extend<Fixtures, { configuredShop: ServerProcess }>({
   configuredShop: [
     // eslint-disable-next-line no-empty-pattern
