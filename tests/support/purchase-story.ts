@@ -247,7 +247,9 @@ export async function storyShop(engine: "pglite" | "postgres") {
         status: found(sale, `Venta ${code} ([A-Za-zÁÉÍÓÚáéíóú ]+?) Volver a ventas`)?.[0] ?? null,
         charged: found(sale, "Cobrado (\\$ [\\d.]+,\\d\\d)")?.[0] ?? null,
         refunded: found(sale, "Devuelto (\\$ [\\d.]+,\\d\\d)")?.[0] ?? null,
-        sessions: s.areas.map((a) => found(sale, `${escape(a.title)} (\\d+) (\\d+) (\\d+) (\\d+) (\\d+)`)),
+        sessions: s.areas.map((a) =>
+          found(sale, `${escape(areaTitle(a))} (\\d+) (\\d+) (\\d+) (\\d+) (\\d+)`),
+        ),
       },
       csv: [cell("Estado"), cell("Cobrado"), cell("Devuelto"), cell("Neto")],
       purchaseMail: s.areas.map(
