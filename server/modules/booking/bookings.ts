@@ -13,6 +13,7 @@ import type { Db } from "#server/db/client.ts";
 import { products, sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
 import { readStatements } from "#server/modules/purchases/statements.ts";
 import { readBranchAgenda, readRules, type BranchAgenda } from "./agenda.ts";
+import { lockSessionsOf } from "./lock-order.ts";
 import { scheduleReminder } from "./reminders.ts";
 import { branchVisits, customerInputs } from "./slots.ts";
 import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
@@ -241,6 +242,7 @@ const written = (id: string, start: number, p: Plan, now: Date) => ({
 
 /** A visit of the customer still booked, locked, with its areas; refusals are thrown. */
 async function changeable(tx: Tx, accountId: string, visitId: string, now: Date, staff: boolean) {
+  await lockSessionsOf(tx, { accountId });
   const [visit] = await tx
     .select()
     .from(visits)

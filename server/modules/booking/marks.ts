@@ -1,7 +1,8 @@
 /**
  * The branch's attendance marks: 'Asistió' (one session of each area used), 'No asistió', and 'Deshacer'.
- * Each locks the visit's row first and decides on what it reads under the lock, so a mark and an undo of one
- * visit run one after the other whatever the timing (docs/decisions/0047-attendance-marks.md).
+ * Each locks the customer's areas and then the visit's row (lock-order.ts) and decides on what it reads under
+ * the locks, so a mark and an undo of one visit run one after the other whatever the timing
+ * (docs/decisions/0047-attendance-marks.md).
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
@@ -11,6 +12,7 @@ import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/sche
 import { writeAudit } from "#server/modules/audit/writer.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
+import { lockSessionsOf } from "./lock-order.ts";
 
 export type Mark = Extract<VisitStatus, "attended" | "missed">;
 export type MarkResult =
@@ -75,6 +77,7 @@ async function changeVisit(
 ): Promise<MarkResult> {
   requirePermission(acting.actor, "agenda.book");
   return db.transaction(async (tx) => {
+    await lockSessionsOf(tx, { visitId });
     const visit = await lockedVisit(tx, acting, visitId);
     if (!visit) return { ok: false, code: "not_found" } as const;
     const now = clock();

@@ -37,7 +37,7 @@ export async function returnSessions(
   ask: { lines: readonly ReturnedSessions[]; everything: boolean },
   now: Date,
 ): Promise<{ returned: ReturnedSessions[]; visits: TakenVisit[] }> {
-  // Locked in id order, as bookings lock a customer's entitlements: the two wait for each other, never deadlock.
+  // Locked in id order, then the visits: the order every change of her sessions takes (lock-order.ts).
   const entitlements = await tx
     .select()
     .from(sessionEntitlements)
