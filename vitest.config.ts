@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The sources' JSX compiles for that same build (its development runtime is absent from the optimised one).
+  oxc: { jsx: { development: false } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
@@ -10,6 +12,10 @@ export default defineConfig({
     // suite's CPU time). The files share no state but their modules': no test mocks a module or changes the
     // environment, and the password cost the setup file sets holds for all of them.
     isolate: false,
+    // React and React Router pick their build from NODE_ENV when first imported: the tests render with the
+    // optimised one the shop serves (scripts/start.mjs), at a fraction of the development build's cost. The
+    // configuration the tests build never reads it: each test passes the variables it means to loadConfig.
+    env: { NODE_ENV: "production" },
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -18,7 +18,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 describe("the server process", () => {
   it("refuses a bad PORT with one line naming it and exit code 1", () => {
     const result = spawnSync(process.execPath, ["scripts/start.mjs"], {
-      env: { ...process.env, PORT: "abc", DATA_DIR: tempDir() },
+      env: { ...process.env, NODE_ENV: "", PORT: "abc", DATA_DIR: tempDir() },
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
