@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 
-const LIST = "/areas/tratamientos-mujer";
+// A page kept for an earlier journey of the worker (up to 60 s) could expire between Ana's visit and Bea's: an
+// address of this journey's own makes every kept page here one that Ana's first visit stored.
+const LIST = `/areas/tratamientos-mujer?recorrido=${Date.now()}`;
 
 /** Errors the page logs (a hydration mismatch among them) and the ones it throws. */
 function collectErrors(page: Page): string[] {
