@@ -22,6 +22,10 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
+    // Visitors who ask for less motion get no autoplaying carousels; the journeys ask for it too, since the home
+    // page's carousels otherwise keep Chromium at about a quarter of a core for as long as it stays open. The
+    // journeys of the carousels themselves ask for motion (storefront-layout.spec.ts).
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },

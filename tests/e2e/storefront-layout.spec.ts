@@ -71,6 +71,9 @@ for (const size of WIDTHS) {
 }
 
 test.describe("widgets", () => {
+  // The carousels play, glide and pause as for a visitor who has not asked for less motion.
+  test.use({ reducedMotion: "no-preference" });
+
   test("the 'Más' menu opens, lists its pages and closes on navigation and Escape", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const more = page.getByRole("navigation", { name: "Principal" }).getByText("Más", { exact: true });
