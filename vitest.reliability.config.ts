@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/reliability/**/*.test.ts"],
-    globalSetup: ["tests/support/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup-postgres.ts"],
     pool: "forks",
     maxWorkers: 1,
     fileParallelism: false,

@@ -20,7 +20,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 /** A data directory holding a migrated embedded database (the run's template), as after a first start. */
 const migratedDataDir = () => {
   const dir = tempDir();
-  cpSync(templates().pglite.migrated, dir, { recursive: true });
+  cpSync(templates().pglite!.migrated, dir, { recursive: true });
   return dir;
 };
 

@@ -37,8 +37,10 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const kind = opts.seeded ? "seeded" : "migrated";
   if (engine === "pglite") {
+    const template = templates().pglite?.[kind];
+    if (!template) throw new Error("this suite runs on PostgreSQL only: it made no embedded database");
     const dir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
-    cpSync(templates().pglite[kind], dir, { recursive: true });
+    cpSync(template, dir, { recursive: true });
     const database = closeOnce(await openDatabase({ dataDir: dir }));
     return {
       ...database,

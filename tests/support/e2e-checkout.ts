@@ -103,9 +103,13 @@ export async function confirmPayment(page: Page) {
   await page.getByRole("button", { name: "Confirmar Pago" }).click();
 }
 
-/** Step 3 with the provider's answer: the bar at 100 percent and the outcome's heading. */
+/**
+ * Step 3 with the provider's answer: the bar at 100 percent and the outcome's heading. The answer may take as long
+ * as the shop gives the provider's create call (20 s, server/payments/mercadopago/provider.ts): on a busy machine
+ * the sandbox's answer and the page's reload after it have taken more than the default 5 s.
+ */
 export async function expectAnswer(page: Page, heading: string) {
-  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("progressbar", { name: "Avance de la compra" })).toHaveAttribute(
     "aria-valuenow",
     "100",

@@ -9,15 +9,23 @@ import { seedDemoData } from "#server/db/seed/index.ts";
 import { adminQuery, databaseUrl, runId } from "./postgres-admin.ts";
 import type { TestTemplates } from "./templates.ts";
 
-export default async function setup(project: TestProject) {
+/** Both engines' templates, for the suites that test on both (vitest.config.ts). */
+export default function setup(project: TestProject) {
+  return makeTemplates(project, { pglite: true });
+}
+
+/** The templates of the engines a suite uses; the seeded shop's images are always written. */
+export async function makeTemplates(project: TestProject, engines: { pglite: boolean }) {
   const root = mkdtempSync(path.join(tmpdir(), "shop-templates-"));
   const uploads = path.join(root, "uploads");
-  const migratedDir = path.join(root, "pglite-migrated");
-  const seededDir = path.join(root, "pglite-seeded");
-  await (await openDatabase({ dataDir: migratedDir })).close();
-  const seeded = await openDatabase({ dataDir: seededDir });
-  await seedDemoData(seeded.db, { uploadsDir: uploads });
-  await seeded.close();
+  let pglite: TestTemplates["pglite"] = null;
+  if (engines.pglite || !process.env.TEST_DATABASE_URL) {
+    pglite = { migrated: path.join(root, "pglite-migrated"), seeded: path.join(root, "pglite-seeded") };
+    await (await openDatabase({ dataDir: pglite.migrated })).close();
+    const seeded = await openDatabase({ dataDir: pglite.seeded });
+    await seedDemoData(seeded.db, { uploadsDir: uploads });
+    await seeded.close();
+  }
 
   let postgres: TestTemplates["postgres"] = null;
   if (process.env.TEST_DATABASE_URL) {
@@ -29,10 +37,7 @@ export default async function setup(project: TestProject) {
     await seedDemoData(db.db, { uploadsDir: uploads });
     await db.close();
   }
-  project.provide("testTemplates", {
-    pglite: { migrated: migratedDir, seeded: seededDir, uploads },
-    postgres,
-  } satisfies TestTemplates);
+  project.provide("testTemplates", { pglite, postgres, uploads } satisfies TestTemplates);
 
   return async () => {
     if (postgres) {
