@@ -24,6 +24,7 @@ import {
   formFieldNames,
   isAcceptableForm,
 } from "./form-body.ts";
+import { closeAfterAnswer } from "./lingering-close.ts";
 import { plainPageHtml } from "./plain-page.ts";
 import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
 
@@ -89,6 +90,7 @@ async function refuseBadBodies(err: FastifyError, request: FastifyRequest, reply
   if (isDatabaseUnavailable(err)) return sendUnavailable(request, reply, err);
   if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     reply.header("connection", "close");
+    closeAfterAnswer(request.raw.socket);
     if (request.url.startsWith(UPLOAD_PATH))
       return sendPlainPage(reply, 413, MEDIA_MESSAGES.tooLargeTitle, MEDIA_MESSAGES.tooBig);
     return sendPlainPage(reply, 413, FORM_BODY_MESSAGES.tooLargeTitle, FORM_BODY_MESSAGES.tooLarge);
