@@ -21,7 +21,12 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // A failing journey keeps its actions, requests and console; the frames and DOM copies cost a quarter of
+    // the journeys' CPU and are recorded only when asked for (docs/decisions/0057).
+    trace:
+      process.env.E2E_TRACE === "full"
+        ? "retain-on-failure"
+        : { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // Visitors who ask for less motion get no autoplaying carousels; the journeys ask for it too, since the home
     // page's carousels otherwise keep Chromium at about a quarter of a core for as long as it stays open. The
     // journeys of the carousels themselves ask for motion (storefront-layout.spec.ts).

@@ -26,13 +26,14 @@ function rssMb(pid: number): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One post; resolves with the status, or "reset" when the server closed the connection under it. */
-function post(base: string, body: { bytes: number; chunked: boolean } | string): Promise<string> {
-  const url = new URL("/contactanos", base);
+function post(
+  base: string,
+  body: { bytes: number; chunked: boolean } | string,
+  to: { path: string; type: string } = { path: "/contactanos", type: "application/x-www-form-urlencoded" },
+): Promise<string> {
+  const url = new URL(to.path, base);
   return new Promise((resolve) => {
-    const headers: Record<string, string | number> = {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: url.origin,
-    };
+    const headers: Record<string, string | number> = { "content-type": to.type, origin: url.origin };
     if (typeof body === "string") headers["content-length"] = Buffer.byteLength(body);
     else if (!body.chunked) headers["content-length"] = body.bytes;
     const req = request(url, { method: "POST", headers }, (res) => {
@@ -102,7 +103,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/** Back-office actions an anonymous visitor might post to, as pages and as data requests. */
+const ADMIN_ACTIONS = ["/admin/imagenes", "/admin/areas/nueva", "/admin/equipo", "/admin/ajustes"].flatMap(
+  (path) => [path, `${path}.data`],
+);
+
 export async function abuseSection(base: string, pid: number): Promise<string> {
+  let nextAction = 0;
   const phases = [
     await phase(base, pid, "no attack", null, 0),
     await phase(
@@ -118,6 +125,21 @@ export async function abuseSection(base: string, pid: number): Promise<string> {
       "100 MB posts streamed without a length, one after another",
       () => post(base, { bytes: 100 * MB, chunked: true }),
       1,
+    ),
+    await phase(
+      base,
+      pid,
+      "20 concurrent anonymous 10 MB multipart posts to back-office actions",
+      () =>
+        post(
+          base,
+          { bytes: 10 * MB, chunked: false },
+          {
+            path: ADMIN_ACTIONS[nextAction++ % ADMIN_ACTIONS.length]!,
+            type: "multipart/form-data; boundary=x",
+          },
+        ),
+      20,
     ),
     await phase(
       base,
@@ -149,6 +171,7 @@ export async function abuseSection(base: string, pid: number): Promise<string> {
 Each phase lasts ${PHASE_MS / 1000} s on the demo server. A probe asks \`/api/health\` every ${PROBE_EVERY_MS} ms and
 measures its answer; the server's resident memory (VmRSS) is sampled at each probe. Target: health p99 under 100 ms
 and growth under 50 MB. \`413\` is the Spanish "Formulario demasiado grande" page, \`400\` the refused field name,
+\`303\` and \`204\` the way to the login the back office answers nobody with before reading a body,
 \`reset\` a post whose connection the server closed after answering. The last phase is a flood (over 3,000
 posts a second): what memory it adds is V8's heap sizing itself to that rate, not a leak (three such phases in a
 row, measured by hand on 2026-11-23, levelled off between 600 and 675 MB and fell back).

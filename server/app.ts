@@ -16,6 +16,8 @@ import { apiError, apiPlugin } from "./http/api.ts";
 import { paymentsApi } from "./http/payments-webhook.ts";
 import { paymentReconciliation } from "./modules/payments/reconcile-worker.ts";
 import { csrfProtection } from "./http/csrf.ts";
+import { adminGuard } from "./http/admin-guard.ts";
+import { secureCookies } from "./http/secure-cookies.ts";
 import { appLoggerOptions } from "./http/log-options.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { SessionCookie, sessionResolver } from "./http/session.ts";
@@ -90,8 +92,10 @@ export async function buildApp(opts: AppOptions) {
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
+  await app.register(secureCookies, { publicUrl: config.publicUrl });
   await app.register(sessionResolver, { sessions: services.sessions });
   await app.register(staffSessionResolver, { sessions: services.staff.sessions });
+  await app.register(adminGuard);
   await app.register(jobRunner, { db: services.database.db });
   await app.register(mailDelivery, {
     config,

@@ -27,14 +27,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: regretFormSchema });
   if (submission.status !== "success") return data({ form: submission.reply() }, { status: 400 });
-  const limited = await context.rateLimits.consume("regret", {
-    ip: context.clientIp,
-    account: submission.value.email.toLowerCase(),
-  });
-  if (limited) {
+  const { email, payment_code } = submission.value;
+  const guessed = await context.rateLimits.guess(
+    "regret",
+    { ip: context.clientIp, account: `${email} ${payment_code}` },
+    () => context.services.regret.submit(submission.value, context.clientIp),
+    (answer) => answer.kind === "neutral",
+  );
+  if ("limited" in guessed) {
+    const { limited } = guessed;
     return data({ form: submission.reply({ formErrors: [limited.message] }) }, rateLimitedInit(limited));
   }
-  const answer = await context.services.regret.submit(submission.value, context.clientIp);
+  const { answer } = guessed;
   const shown: Answer =
     answer.kind === "accepted"
       ? {

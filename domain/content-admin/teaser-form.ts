@@ -3,6 +3,7 @@ import { versionInput } from "#domain/editing/money-input.ts";
 import { libraryImageInput } from "#domain/media/library-input.ts";
 import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
 import { text } from "#domain/validation/fields.ts";
+import { isAllowedLink } from "./link-url.ts";
 import { TEASER_MESSAGES as M } from "./teaser-messages.ts";
 
 export const TEASER_DISPOSITIONS = ["left", "right", "fluid"] as const;
@@ -14,9 +15,7 @@ const optional = (max: number) => text(M.required).max(max, M.max(max)).default(
 
 /** A shop path, a web or mail address, or (to scroll to it) an element id: never a script. */
 const linkUrlAllowed = (url: string, target: string) =>
-  target === "scroll"
-    ? /^#?[A-Za-z][\w-]*$/.test(url)
-    : /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/$.?#]\S*$/i.test(url) || /^mailto:\S+@\S+$/i.test(url);
+  target === "scroll" ? /^#?[A-Za-z][\w-]*$/.test(url) : isAllowedLink(url);
 
 const LINKS = [
   { name: "link_primary_name", url: "link_primary_url", target: "link_primary_target" },

@@ -26,6 +26,8 @@ export const MEDIA_MESSAGES = {
   tooBig: "La imagen pesa más de 10 MB. Achicala e intentá de nuevo.",
   tooManyPixels: "La imagen es demasiado grande (más de 40 megapíxeles). Achicala e intentá de nuevo.",
   tooLargeTitle: "Archivo demasiado grande",
+  busyTitle: "Hay otras imágenes subiéndose",
+  busy: "Se están subiendo otras imágenes en este momento. Esperá unos segundos e intentá de nuevo.",
   noImages: "Todavía no hay imágenes.",
   imageGone: "La imagen elegida ya no está en la biblioteca.",
   remove: "Borrar",

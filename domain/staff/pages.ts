@@ -55,3 +55,19 @@ export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_LOGOUT_PATH = "/admin/salir";
+
+/**
+ * The page whose permission guards this back-office path (its own, or the nearest page above it: an area's
+ * editor is the areas page's); null for a path under no page.
+ */
+export function adminPageOf(path: string): AdminPage | null {
+  let found: AdminPage | null = null;
+  for (const page of Object.values(ADMIN_PAGES) as AdminPage[]) {
+    const base = page.path.replace(/\/$/, "");
+    const under = path === base || path.startsWith(`${base}/`);
+    if (under && (page === ADMIN_PAGES.dashboard ? path === base : true)) {
+      if (!found || base.length > found.path.replace(/\/$/, "").length) found = page;
+    }
+  }
+  return found;
+}

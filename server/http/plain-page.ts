@@ -1,3 +1,5 @@
+import type { FastifyReply } from "fastify";
+
 /** Kept inline: these pages are answered without the app, its stylesheet or its scripts. */
 const STYLE =
   "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1e1b2e;background:#faf7fc}" +
@@ -15,4 +17,13 @@ export function plainPageHtml(title: string, text: string): string {
     `<body><header>Candela</header><main><h1>${title}</h1><p>${text}</p>` +
     '<p><a class="btn" href="/">Volver al inicio</a></p></main></body></html>'
   );
+}
+
+/** Answers with such a page, never kept by a cache. */
+export function sendPlainPage(reply: FastifyReply, status: number, title: string, text: string) {
+  return reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(plainPageHtml(title, text));
 }

@@ -3,7 +3,7 @@ import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Db } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema/index.ts";
 import { LoginThrottle } from "./login-throttle.ts";
-import { consumeAll, type RateLimited } from "./rate-limited.ts";
+import { consumeAll, spentAny, type RateLimited } from "./rate-limited.ts";
 
 export { LOGIN_RULES } from "./login-throttle.ts";
 export type { RateLimited } from "./rate-limited.ts";
@@ -27,7 +27,8 @@ export const RATE_LIMIT_RULES = {
   passwordRestore: { ip: { points: 30, duration: 900 }, account: { points: 10, duration: 900 } },
   profile: { ip: { points: 30, duration: 900 }, account: { points: 10, duration: 900 } },
   contact: { ip: { points: 10, duration: 3600 }, account: { points: 5, duration: 3600 } },
-  // Counted per address and per e-mail: guessing purchase codes for someone's e-mail stops soon.
+  // Wrong guesses only, per address and per e-mail and code together (RateLimits.guess): a stranger cannot spend
+  // a buyer's attempts by sending her e-mail with made-up codes.
   regret: { ip: { points: 10, duration: 3600 }, account: { points: 5, duration: 3600 } },
   coupon: { ip: { points: 30, duration: 600 }, account: { points: 20, duration: 600 } },
   // Counted per address only: there is no account behind a card token (see the sandbox plugin).
@@ -76,6 +77,28 @@ export class RateLimits {
       [this.limiter(name, "ip"), keys.ip],
       ...(keys.account ? [[this.limiter(name, "account"), keys.account.toLowerCase()] as const] : []),
     ]);
+  }
+
+  /**
+   * For checks that guess at something (a purchase code): refused while the address or the key has no wrong
+   * guess left; otherwise `check` runs, and only an answer it calls wrong is counted. Right answers never
+   * spend anyone's attempts.
+   */
+  async guess<T>(
+    name: RateLimitName,
+    keys: { ip: string; account: string },
+    check: () => Promise<T>,
+    isWrong: (answer: T) => boolean,
+  ): Promise<{ limited: RateLimited } | { answer: T }> {
+    const attempts = [
+      [this.limiter(name, "ip"), keys.ip],
+      [this.limiter(name, "account"), keys.account.toLowerCase()],
+    ] as const;
+    const limited = await spentAny(attempts);
+    if (limited) return { limited };
+    const answer = await check();
+    if (isWrong(answer)) await consumeAll(attempts);
+    return { answer };
   }
 
   async purgeExpired(): Promise<void> {

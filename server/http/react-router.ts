@@ -25,7 +25,7 @@ import {
   isAcceptableForm,
 } from "./form-body.ts";
 import { closeAfterAnswer } from "./lingering-close.ts";
-import { plainPageHtml } from "./plain-page.ts";
+import { sendPlainPage } from "./plain-page.ts";
 import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
 
 export interface ReactRouterOptions {
@@ -64,7 +64,10 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
   });
 
   const render: Render = (request, reply, shared = false) =>
-    handle(toWebRequest(request, reply, origin), { ...opts.getLoadContext(request, reply), sharedPage: shared });
+    handle(toWebRequest(request, reply, origin), {
+      ...opts.getLoadContext(request, reply),
+      sharedPage: shared,
+    });
   const cache = opts.pageCache ?? null;
 
   // The image library's upload takes a file: its own, larger limit (still answered early, as above).
@@ -99,14 +102,6 @@ async function refuseBadBodies(err: FastifyError, request: FastifyRequest, reply
     return sendPlainPage(reply, 400, FORM_BODY_MESSAGES.invalidTitle, FORM_BODY_MESSAGES.invalid);
   }
   throw err;
-}
-
-function sendPlainPage(reply: FastifyReply, status: number, title: string, text: string) {
-  return reply
-    .status(status)
-    .header("cache-control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(plainPageHtml(title, text));
 }
 
 /**

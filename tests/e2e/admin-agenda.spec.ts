@@ -15,7 +15,13 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { shopWithStartedVisit } from "../support/e2e-started-visit.ts";
-import { adminMenu, signInAsNewStaffMember, signInAsOwner, staffSignIn } from "../support/e2e-staff.ts";
+import {
+  adminMenu,
+  signInAsNewStaffMember,
+  signInAsOwner,
+  signOut,
+  staffSignIn,
+} from "../support/e2e-staff.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
 
 const M = AGENDA_MESSAGES;
@@ -112,7 +118,7 @@ test("a franchise sees only its branches' agendas and gets the 403 page on anoth
   await page.goto("/admin/agenda");
   const palermo = await page.getByRole("link", { name: "Candela Palermo", exact: true }).getAttribute("href");
   expect(palermo).toMatch(/^\/admin\/agenda\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Salir" }).click();
+  await signOut(page);
 
   await signInAsNewStaffMember(page, {
     email: `norte-agenda-${STAMP}@candela.test`,

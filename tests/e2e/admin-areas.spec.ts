@@ -3,7 +3,13 @@ import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
-import { adminMenu, choosePassword, staffSignIn as signIn, signInAsOwner } from "../support/e2e-staff.ts";
+import {
+  adminMenu,
+  choosePassword,
+  signInAsOwner,
+  signOut,
+  staffSignIn as signIn,
+} from "../support/e2e-staff.ts";
 
 const EDITOR = `areas-${Date.now()}@candela.test`;
 const EDITOR_PASSWORD = "clave de quien edita las áreas";
@@ -20,7 +26,7 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
   await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption("editor");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();
-  await page.getByRole("button", { name: "Salir" }).click();
+  await signOut(page);
   await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
   await signIn(page, EDITOR, EDITOR_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/$/);

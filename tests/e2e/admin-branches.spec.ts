@@ -3,7 +3,7 @@ import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { adminMenu, choosePassword, staffSignIn, signInAsOwner } from "../support/e2e-staff.ts";
+import { adminMenu, choosePassword, signInAsOwner, signOut, staffSignIn } from "../support/e2e-staff.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
 
 const FRANCHISEE = `norte-${Date.now()}@candela.test`;
@@ -41,7 +41,7 @@ test("the owner makes a franchisee, who sees only its branches and changes a pho
   await expect(page.getByRole("link", { name: FRANCHISE })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "franchises-owner");
-  await page.getByRole("button", { name: "Salir" }).click();
+  await signOut(page);
 
   await choosePassword(page, FRANCHISEE, /^Tu cuenta del equipo/, FRANCHISEE_PASSWORD);
   await staffSignIn(page, FRANCHISEE, FRANCHISEE_PASSWORD);

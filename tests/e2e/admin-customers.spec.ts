@@ -8,8 +8,9 @@ import {
   addStaffMember,
   adminMenu,
   choosePassword,
-  staffSignIn,
   signInAsOwner,
+  signOut,
+  staffSignIn,
 } from "../support/e2e-staff.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
 
@@ -41,7 +42,7 @@ test("support approves an account under review; the customer gets the mail and c
   // The owner adds a support person, who sets a password through the mailed link.
   await signInAsOwner(page);
   await addStaffMember(page, SUPPORT, "Soporte", "support");
-  await page.getByRole("button", { name: "Salir" }).click();
+  await signOut(page);
   await choosePassword(page, SUPPORT, /^Tu cuenta del equipo/, SUPPORT_PASSWORD);
   await staffSignIn(page, SUPPORT, SUPPORT_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/$/);

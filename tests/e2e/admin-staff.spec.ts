@@ -2,12 +2,13 @@ import { expect, test } from "../support/e2e-test.ts";
 import { generate } from "otplib";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import {
-  DEMO_OWNER,
   addStaffMember,
   adminMenu as menu,
   choosePassword,
-  staffSignIn as signIn,
+  DEMO_OWNER,
   resetOwnerPassword,
+  signOut,
+  staffSignIn as signIn,
 } from "../support/e2e-staff.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
 import { expectAccessible } from "../support/a11y.ts";
@@ -74,8 +75,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
   await expect(page.getByText(EDITOR).first()).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "team");
-  await page.getByRole("button", { name: "Salir" }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signOut(page);
 
   await choosePassword(page, EDITOR, /^Tu cuenta del equipo/, EDITOR_PASSWORD);
   await signIn(page, EDITOR, EDITOR_PASSWORD);
@@ -99,7 +99,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
   await expect(page.getByRole("heading", { name: STAFF_MESSAGES.forbiddenTitle })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "forbidden");
-  await page.getByRole("button", { name: "Salir" }).click();
+  await signOut(page);
 
   // The owner comes back with a recovery code (the authenticator's current code was just used).
   await signIn(page, OWNER, OWNER_PASSWORD);

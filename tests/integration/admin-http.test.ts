@@ -17,7 +17,7 @@ import { createStaffServices, type StaffServices } from "#server/modules/staff/i
 import { createTestApp } from "../support/app.ts";
 import { alerts, fieldErrors, freshIp, postForm } from "../support/accounts.ts";
 import { ENGINE } from "../support/database.ts";
-import { STAFF_PASSWORD, createStaff, nextStepCode, totpCode } from "../support/staff.ts";
+import { STAFF_PASSWORD, createStaff, lastStaffLinkToken, nextStepCode, totpCode } from "../support/staff.ts";
 
 type Res = { statusCode: number; headers: Record<string, unknown>; body: string };
 
@@ -98,6 +98,18 @@ describe.each([ENGINE])("the back office over HTTP on %s", (engine) => {
     const loginPage = await get("/admin/login");
     expect(loginPage.headers["cache-control"]).toBe("no-store");
     expect(loginPage.body).toContain(STAFF_MESSAGES.loginTitle);
+  });
+
+  it("answers a set-password link posted without scripts with its success page and 200", async () => {
+    const member = await createStaff(shop.database.db, staff, "support");
+    await staff.passwordLinks.request(member.email);
+    const link = `/admin/clave/${await lastStaffLinkToken(shop.database.db, member.email)}`;
+    const password = "otra clave larga del equipo";
+    const set = await post(link, { password, password_confirmation: password });
+    expect(set.statusCode).toBe(200);
+    expect(decodeHtml(set.body)).toContain(STAFF_MESSAGES.passwordSet);
+    // The link is spent: posting it again is refused.
+    expect((await post(link, { password, password_confirmation: password })).statusCode).toBe(400);
   });
 
   it("refuses a wrong password and bad fields in Spanish", async () => {

@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "#server/db/schema/index.ts";
+import { postForm } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINE } from "../support/database.ts";
 
@@ -42,6 +44,29 @@ describe.each([ENGINE])("the HTTP server on %s", (engine) => {
     expect(res.headers["x-request-id"]).toBe("abc-123");
     const other = await shop.app.inject({ url: "/" });
     expect(other.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("marks its cookies Secure when a trusted proxy says the visitor came over HTTPS", async () => {
+    const [area] = await shop.database.db.select({ id: products.id }).from(products).limit(1);
+    const add = (headers: Record<string, string>) =>
+      postForm(shop.app, "/shop/cart", { intent: "add", productId: area!.id }, { headers });
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      [res.headers["set-cookie"]]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith("cart="));
+    const overHttps = cookieOf(await add({ "x-forwarded-proto": "https" }));
+    expect(overHttps).toMatch(/; Secure$/);
+    expect(cookieOf(await add({}))).not.toMatch(/Secure/);
+    // From an address that is no trusted proxy, the header means nothing.
+    const forged = await shop.app.inject({
+      method: "POST",
+      url: "/shop/cart",
+      remoteAddress: "203.0.113.9",
+      payload: `intent=add&productId=${area!.id}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-proto": "https" },
+    });
+    expect(cookieOf(forged)).not.toMatch(/Secure/);
   });
 
   it("answers liveness and readiness", async () => {

@@ -31,9 +31,9 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
     await services.paymentService.reconcile(payment.id);
     return { account, payment };
   }
-  /** Posts the form from an address of its own (the rate limit counts per address and per e-mail). */
-  const regret = (fields: Record<string, string>) =>
-    postForm(shop.app, "/arrepentimiento", { comment: "", ...fields });
+  /** Posts the form from an address of its own unless `ip` is given (wrong guesses are counted per address). */
+  const regret = (fields: Record<string, string>, ip?: string) =>
+    postForm(shop.app, "/arrepentimiento", { comment: "", ...fields }, { ip });
   const requestsFor = (code: string) =>
     shop.database.db.select().from(regretRequests).where(eq(regretRequests.paymentCode, code));
   const mails = (template: string, to: string) =>
@@ -106,17 +106,39 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
     expect(await mails("regret_late", account.email)).toHaveLength(1);
   });
 
-  it("answers bad fields in Spanish, and limits the requests for one e-mail", async () => {
+  it("answers bad fields in Spanish", async () => {
     const bad = await regret({ email: "no-es-correo", payment_code: "" });
     expect(bad.statusCode).toBe(400);
     expect(decodeHtml(bad.body)).toContain("Email inválido");
     expect(decodeHtml(bad.body)).toContain(M.required);
+  });
+
+  it("limits wrong guesses per address and per e-mail and code, never the buyer's right pair", async () => {
     await shop.database.db.delete(rateLimits);
-    const email = `limite-${engine}@example.com`;
-    const statuses: number[] = [];
+    const { account, payment } = await approvedSale();
+    // A stranger sends her e-mail with made-up codes, from one address and from many.
+    const stranger = "203.0.113.77";
+    const fromStranger: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const code = `CND-CCCCCC${String(i).padStart(2, "0")}`;
+      fromStranger.push((await regret({ email: account.email, payment_code: code }, stranger)).statusCode);
+    }
+    expect(fromStranger).toEqual([...Array<number>(10).fill(200), 429]);
+    for (let i = 0; i < 6; i++) {
+      await regret({ email: account.email, payment_code: `CND-DDDDDD${String(i).padStart(2, "0")}` });
+    }
+    // The same wrong pair from ever-new addresses stops at five.
+    const samePair: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await regret({ email, payment_code: `CND-CCCCCCC${i}` })).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      samePair.push((await regret({ email: account.email, payment_code: "CND-EEEEEEEE" })).statusCode);
+    expect(samePair).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // The buyer's own e-mail and code get through, and asking again spends nothing.
+    for (let i = 0; i < 7; i++) {
+      const own = await regret({ email: account.email, payment_code: payment.paymentCode });
+      expect(own.statusCode).toBe(200);
+      expect(decodeHtml(own.body)).toContain(M.acceptedTitle);
+    }
   });
 
   it("lets support refund an accepted request in one click, once; another franchise cannot", async () => {

@@ -15,6 +15,15 @@ export async function choosePassword(page: Page, to: string, subject: RegExp, pa
   await expect(page.getByText(STAFF_MESSAGES.passwordSet)).toBeVisible();
 }
 
+/**
+ * 'Salir', and the login it leads to: a page opened sooner would cancel the post that signs out, and the next
+ * person would find the last one still signed in.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Salir" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
 /** Asks for the owner's reset link on the login page and sets `password` with it. */
 export async function resetOwnerPassword(page: Page, password: string) {
   const subject = /^Restablecé tu contraseña del equipo/;

@@ -41,7 +41,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return { done: true, result: submission.reply({ resetForm: true }) };
+  // Its own status: the loader that runs after it finds the link spent, and would answer 400.
+  return data({ done: true, result: submission.reply({ resetForm: true }) }, { status: 200 });
 }
 
 export default function StaffPasswordLink({ loaderData, actionData }: Route.ComponentProps) {

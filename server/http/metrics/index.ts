@@ -1,6 +1,6 @@
 /**
  * GET /metrics in Prometheus' text format: request durations per route, the PostgreSQL pool, the page cache,
- * the mail outbox, the jobs' lag and the payments by status. Each process answers for itself; scrape each.
+ * the uploads being read, the mail outbox, the jobs' lag and the payments by status. Each process answers for itself; scrape each.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -55,6 +55,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
       this.set({ state: "open" }, stats.total);
       this.set({ state: "idle" }, stats.idle);
       this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: "admin_uploads_in_progress",
+    help: "Image uploads of the back office whose bodies are being read.",
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator("uploadsInProgress") ? app.uploadsInProgress() : 0);
     },
   });
   new Gauge({
