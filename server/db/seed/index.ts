@@ -1,5 +1,5 @@
 import { PROVINCES } from "#domain/provinces.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import {
   blogPosts,
   categories,
@@ -31,8 +31,6 @@ import {
   topicIllustration,
   type TopicUse,
 } from "./illustrations/index.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Rows per INSERT statement, well under PostgreSQL's bind-parameter limit. */
 const CHUNK = 500;

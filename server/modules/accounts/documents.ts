@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { accounts } from "#server/db/schema/index.ts";
-import type { Tx } from "./sessions.ts";
+import type { Tx } from "#server/db/client.ts";
 
 /**
  * One person, one account (docs/decisions/0007): whether another account already holds this document number.

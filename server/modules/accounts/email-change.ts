@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { accountEmailChanges, accounts } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import type { SessionService, Tx } from "./sessions.ts";
+import type { SessionService } from "./sessions.ts";
 import { EMAIL_CHANGE_TOKEN_TTL_MS, hashToken, randomToken } from "./tokens.ts";
 import { tokenState, type TokenProblem } from "./token-state.ts";
 

@@ -8,7 +8,8 @@ import type {
   RestoreInput,
 } from "#domain/validation/account.ts";
 import type { ProfileFormInput } from "#domain/validation/profile.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { accountTokens, accounts, type AccountTokenPurpose } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { documentInUse } from "./documents.ts";
@@ -20,7 +21,7 @@ import {
 } from "./email-change.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { noGuestCartMerge, type GuestCartMerge } from "./ports.ts";
-import type { NewSession, SessionMeta, SessionService, Tx } from "./sessions.ts";
+import type { NewSession, SessionMeta, SessionService } from "./sessions.ts";
 import { tokenState, type TokenProblem } from "./token-state.ts";
 import { RESET_TOKEN_TTL_MS, hashToken } from "./tokens.ts";
 import { issueToken, sendVerification, verificationRecentlySent } from "./verification.ts";
@@ -351,10 +352,4 @@ export class AccountService {
     const state = tokenState(row, now);
     return { problem: state === "valid" ? "invalid" : state };
   }
-}
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }

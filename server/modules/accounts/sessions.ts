@@ -1,10 +1,8 @@
 import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { accountSessions, accounts, cartItems } from "#server/db/schema/index.ts";
 import type { SessionAccount } from "#domain/accounts/session-account.ts";
 import { SESSION_TTL_MS, hashToken, randomToken } from "./tokens.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface SessionMeta {
   ip?: string;

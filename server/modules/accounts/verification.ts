@@ -1,8 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { accountTokens, type AccountTokenPurpose } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import type { Tx } from "./sessions.ts";
 import { VERIFY_TOKEN_TTL_MS, hashToken, randomToken } from "./tokens.ts";
 
 /** An unverified account gets a new verification mail at most this often (docs/decisions/0007). */

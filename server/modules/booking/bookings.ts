@@ -9,7 +9,7 @@ import { localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { canChangeVisit, type BookingRules } from "#domain/booking/rules.ts";
 import { entitledArea } from "#domain/purchases/area-sessions.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { products, sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
 import { readStatements } from "#server/modules/purchases/statements.ts";
 import { readBranchAgenda, readRules, type BranchAgenda } from "./agenda.ts";
@@ -17,8 +17,6 @@ import { lockSessionsOf } from "./lock-order.ts";
 import { scheduleReminder } from "./reminders.ts";
 import { branchVisits, customerInputs } from "./slots.ts";
 import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type BookingField = "area" | "store" | "day" | "slot";
 export type BookingOutcome =

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDays, instantAt, isLocalDate, localDateOf } from "#domain/booking/local-time.ts";
 import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import {
   accounts,
   sessionEntitlements,
@@ -23,8 +23,6 @@ import type { BookingService } from "./service.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { markVisit, undoMark, type Mark, type MarkResult } from "./marks.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DeskResult =
   { ok: true } | { ok: false; code: "not_found" | "invalid"; field?: string; message?: string };

@@ -1,10 +1,8 @@
 /** The sessions an approved payment gives, and what a full refund takes back. Both run in the payment's transaction. */
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { sessionsOf } from "#domain/booking/visits.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Tx } from "#server/db/client.ts";
 import { paymentItems, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One entitlement per purchased area, at the payment's branch; granting twice changes nothing. */
 export async function grantSessions(

@@ -2,15 +2,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import type { BookingRules } from "#domain/booking/rules.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { bookingRules, products } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { readRules } from "./agenda.ts";
 import type { DeskResult } from "./desk.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const audit = (tx: Tx, acting: Acting, entry: Parameters<typeof writeAudit>[2]) =>
   writeAudit(tx, { staffId: acting.actor.id, ip: acting.ip }, entry);

@@ -3,12 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import { accounts, visitAreas, visits, sessionEntitlements } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { VisitMailData, VisitMailKind } from "#server/mail/templates/visit.tsx";
-import type { Db } from "#server/db/client.ts";
+import type { Tx } from "#server/db/client.ts";
 import { readRules } from "./agenda.ts";
 import { readPlace, type Place } from "./places.ts";
 import type { BookingRules } from "#domain/booking/rules.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What a visit's mail says besides its times: read once, before the booking waits for its branch-day. */
 export interface VisitMailFacts {

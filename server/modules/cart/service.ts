@@ -6,7 +6,7 @@ import { checkoutSummary, type CheckoutSummary } from "#domain/cart/summary.ts";
 import type { CouponTerms } from "#domain/coupons/rules.ts";
 import { effectivePrice } from "#domain/pricing.ts";
 import { applyPromotions } from "#domain/promotions/rules.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import {
   accounts,
   cartCoupons,
@@ -22,7 +22,6 @@ import { currentPromotionRules } from "#server/modules/promotions/service.ts";
 import { storePayable } from "#server/modules/stores/service.ts";
 import { CART_MESSAGES, CartError } from "./errors.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Queryable = Db | Tx;
 
 export interface CartProduct extends ProductCard {

@@ -5,12 +5,11 @@ import { AREAS_PAGE_SIZE, type AreaQuery } from "#domain/catalog-admin/area-quer
 import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import type { Image } from "#domain/catalog.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { categories, productCategories, products } from "#server/db/schema/index.ts";
 import { libraryImage } from "#server/modules/media/library.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
-import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { audit, invalid, nextPosition, saving } from "#server/modules/editing/saving.ts";

@@ -8,7 +8,7 @@ import type {
 import { ARTICLE_KINDS, articlePage, type ArticleKindKey } from "#domain/content-admin/article-kinds.ts";
 import type { Image } from "#domain/catalog.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { blogPosts, pressItems, promotions } from "#server/db/schema/index.ts";
 import { audit, invalid, saving } from "#server/modules/editing/saving.ts";
 import { sanitizeRichText } from "#server/modules/content/rich-text.ts";
@@ -16,7 +16,6 @@ import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { libraryImage } from "#server/modules/media/library.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
-import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
 export const ARTICLES_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import type { Image } from "#domain/catalog.ts";
 import { TEASER_IMAGE_FIELDS, type TeaserInput } from "#domain/content-admin/teaser-form.ts";
 import { TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { mediaImages, teasers } from "#server/db/schema/index.ts";
 import { audit, invalid, saving } from "#server/modules/editing/saving.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
@@ -11,7 +11,6 @@ import { moveInList } from "#server/modules/editing/reorder.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { asImage } from "#server/modules/media/library.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
-import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
 const ENTITY = "teaser";

@@ -1,8 +1,7 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { accounts } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import type { Tx } from "#server/modules/accounts/sessions.ts";
 import { VERIFY_TOKEN_TTL_MS } from "#server/modules/accounts/tokens.ts";
 import {
   issueToken,

@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "#server/modules/staff/sessions.ts";
+import type { Tx } from "#server/db/client.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "./edit-result.ts";
 import { audit, invalid } from "./saving.ts";

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { writeAudit, type AuditEntry } from "#server/modules/audit/writer.ts";
 import { StaleVersionError } from "./versioned-update.ts";
-import type { Tx } from "#server/modules/staff/sessions.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "./edit-result.ts";
 

@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { auditLog, staffAccounts } from "#server/db/schema/index.ts";
-import type { Tx } from "#server/modules/staff/sessions.ts";
 
 type VersionedTable = PgTable & { version: PgColumn };
 

@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/modules/staff/sessions.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 
 /** What can show a library image: each keeps the image's paths (media/{id}/…) in its own JSON. */
 export type MediaUse = "areas" | "categories" | "blog" | "press" | "promotions" | "teasers";

@@ -22,7 +22,7 @@ import { DEBIT_PAYMENT_METHODS } from "#domain/payments/payment-methods.ts";
 import type { PaymentRequest } from "#domain/payments/payment-request.ts";
 import { formatMoney } from "#domain/money.ts";
 import { effectivePrice } from "#domain/pricing.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import {
   accounts,
   carts,
@@ -38,7 +38,7 @@ import type { CartService } from "#server/modules/cart/service.ts";
 import type { CouponService } from "#server/modules/coupons/service.ts";
 import { CHECKOUT_MESSAGES, CheckoutRefusal, type CheckoutRefusalCode } from "./errors.ts";
 import { newPaymentCode } from "./payment-code.ts";
-import type { PaymentRow, Tx } from "./payment-reads.ts";
+import type { PaymentRow } from "./payment-reads.ts";
 
 export interface OpenAttemptDeps {
   db: Db;

@@ -8,7 +8,6 @@ import { isUuid } from "#domain/validation/uuid.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** A transaction of the shop's database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export class PaymentReads {
   constructor(private readonly db: Db) {}

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { accounts } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import type { PaymentRow, Tx } from "./payment-reads.ts";
+import type { PaymentRow } from "./payment-reads.ts";
+import type { Tx } from "#server/db/client.ts";
 import { saleAmounts, saleLines } from "./sale-summary.ts";
 
 export async function queuePurchaseMail(tx: Tx, row: PaymentRow): Promise<void> {

@@ -10,7 +10,8 @@ import { accounts } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { RefundData } from "#server/mail/templates/refund.tsx";
 import { readStatements } from "#server/modules/purchases/statements.ts";
-import type { PaymentRow, Tx } from "./payment-reads.ts";
+import type { PaymentRow } from "./payment-reads.ts";
+import type { Tx } from "#server/db/client.ts";
 import type { RecordedRefund } from "./refund-records.ts";
 
 export async function queueRefundMails(tx: Tx, row: PaymentRow, recorded: readonly RecordedRefund[]) {

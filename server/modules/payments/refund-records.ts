@@ -14,7 +14,8 @@ import {
 } from "#server/db/schema/index.ts";
 import { returnSessions, type TakenVisit } from "#server/modules/booking/returned-sessions.ts";
 import type { ProviderPayment } from "#server/payments/provider.ts";
-import type { PaymentRow, Tx } from "./payment-reads.ts";
+import type { PaymentRow } from "./payment-reads.ts";
+import type { Tx } from "#server/db/client.ts";
 import { requestOf, type RefundRequestRow } from "./refund-requests.ts";
 
 /** A refund recorded by this update, for its mail. */

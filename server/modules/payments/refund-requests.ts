@@ -4,10 +4,10 @@
  * refund (the shop's answer or the provider's webhook) applies the request, once.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { paymentRefunds, payments, refundRequests, type ReturnedSessions } from "#server/db/schema/index.ts";
 import type { RefundSource } from "#server/db/schema/index.ts";
-import type { PaymentRow, Tx } from "./payment-reads.ts";
+import type { PaymentRow } from "./payment-reads.ts";
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 

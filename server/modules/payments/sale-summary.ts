@@ -2,7 +2,8 @@
 import { buyerPays } from "#domain/payments/financing.ts";
 import { purchaseAreas } from "#domain/purchases/area-sessions.ts";
 import { readStatements } from "#server/modules/purchases/statements.ts";
-import type { PaymentRow, Tx } from "./payment-reads.ts";
+import type { PaymentRow } from "./payment-reads.ts";
+import type { Tx } from "#server/db/client.ts";
 
 /** Each area with its quantity and sessions, read in the transaction that approves the payment. */
 export async function saleLines(tx: Tx, paymentId: string) {

@@ -5,14 +5,14 @@
  * the one place the status and its effects are written.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { couponRedemptions, paymentItems, payments } from "#server/db/schema/index.ts";
 import type { PaymentsProviderName, ProviderPayment } from "#server/payments/provider.ts";
 import type { CartService } from "#server/modules/cart/service.ts";
 import type { CouponService } from "#server/modules/coupons/service.ts";
 import { silentLog, type PaymentLog } from "./log.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
-import type { PaymentRow, Tx } from "./payment-reads.ts";
+import type { PaymentRow } from "./payment-reads.ts";
 import { cancelUnusedSessions, grantSessions } from "#server/modules/booking/entitlements.ts";
 import { queueBranchMail } from "./branch-mail.ts";
 import { recordRefunds } from "./refund-records.ts";
@@ -44,7 +44,10 @@ export class PaymentStatusUpdates {
    * external reference the shop sent), moves its status forward if the update is not stale, and sets off
    * what the new status means, each effect once. Returns null for a payment the shop does not know.
    */
-  async applyProviderUpdate(update: ProviderPayment, log: PaymentLog = silentLog): Promise<PaymentRow | null> {
+  async applyProviderUpdate(
+    update: ProviderPayment,
+    log: PaymentLog = silentLog,
+  ): Promise<PaymentRow | null> {
     return this.deps.db.transaction(async (tx) => {
       const byReference = update.externalReference && isUuid(update.externalReference);
       const [row] = await tx

@@ -1,12 +1,11 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { PromotionRuleInput } from "#domain/promotions/rule-form.ts";
 import { PROMOTION_RULE_MESSAGES as M } from "#domain/promotions/messages.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { categories, products, promotionRules } from "#server/db/schema/index.ts";
 import { audit, invalid, saving } from "#server/modules/editing/saving.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
-import type { Tx } from "#server/modules/staff/sessions.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { PromotionRuleRow } from "./service.ts";

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { staffAccounts, staffPasswordTokens } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { hashToken, randomToken } from "#server/modules/accounts/tokens.ts";
 import { hashPassword } from "#server/modules/accounts/passwords.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
-import type { StaffSessions, Tx } from "./sessions.ts";
+import type { StaffSessions } from "./sessions.ts";
 
 const HOUR_MS = 3_600_000;
 export const STAFF_LINK_HOURS = { set: 72, reset: 1 } as const;

@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { staffAccounts, staffRecoveryCodes } from "#server/db/schema/index.ts";
-import type { Tx } from "./sessions.ts";
 import { checkTotp, hashRecoveryCode, newRecoveryCodes } from "./totp.ts";
 
 /**

@@ -1,10 +1,8 @@
 import { and, desc, eq, gt, lte, ne } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { staffAccounts, staffSessions } from "#server/db/schema/index.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { hashToken, randomToken } from "#server/modules/accounts/tokens.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const HOUR_MS = 3_600_000;
 /** A back-office session lasts one working day; its cookie holds no other state. */

@@ -1,14 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { StaffCreateInput, StaffRoleInput } from "#domain/staff/forms.ts";
 import type { Role } from "#domain/staff/permissions.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { franchises, staffAccounts } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/accounts/passwords.ts";
 import { writeAudit, type AuditSource } from "#server/modules/audit/writer.ts";
 import { requirePermission } from "./access.ts";
 import { queuePasswordLink } from "./password-links.ts";
-import type { StaffSessions, Tx } from "./sessions.ts";
+import type { StaffSessions } from "./sessions.ts";
 import type { Acting, StaffRefusal } from "./types.ts";
 
 type StaffRow = typeof staffAccounts.$inferSelect;

@@ -6,12 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { sandboxNotifications } from "#server/db/schema/index.ts";
 import { signWebhook } from "#server/payments/webhook-signature.ts";
 import { SANDBOX_USER_ID, mpDate } from "./payment-resource.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type NotificationAction = "payment.created" | "payment.updated";
 
 export interface DeliveryOptions {

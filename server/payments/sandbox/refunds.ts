@@ -3,10 +3,9 @@
  * locked while a refund is decided, so racing refunds never give back more than was paid.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { sandboxPayments, sandboxRefunds } from "#server/db/schema/index.ts";
 import { SandboxError, badRequest, notFound } from "./errors.ts";
-import type { Tx } from "./notifications.ts";
 
 type PaymentRow = typeof sandboxPayments.$inferSelect;
 type RefundRow = typeof sandboxRefunds.$inferSelect;

@@ -12,7 +12,7 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import {
   sandboxCardTokens,
   sandboxCharges,
@@ -38,7 +38,6 @@ import {
   WebhookDeliverer,
   queueNotification,
   type DeliveryOptions,
-  type Tx,
 } from "./notifications.ts";
 import { parsePaymentRequest } from "./payment-request.ts";
 import { paymentResource, refundResource } from "./payment-resource.ts";
