@@ -10,7 +10,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { installmentSettings } from "#domain/installments.ts";
+import { installmentSettings } from "#domain/installments/promises.ts";
 import { cartVisible, pricesVisible } from "#domain/pricing.ts";
 import { whatsappUrl } from "#domain/whatsapp.ts";
 import type { Route } from "./+types/root";

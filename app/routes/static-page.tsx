@@ -1,4 +1,4 @@
-import { installmentSettings, paymentOptions } from "#domain/installments.ts";
+import { installmentSettings, paymentOptions } from "#domain/installments/promises.ts";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import {
   BrandPage,

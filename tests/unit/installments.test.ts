@@ -6,7 +6,7 @@ import {
   paymentOptions,
   paymentOptionsLines,
   type InstallmentSettings,
-} from "#domain/installments.ts";
+} from "#domain/installments/promises.ts";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import type { PaymentResult } from "#server/modules/payments/result.ts";
 import {
   INITIAL_PAYMENT_STATE,

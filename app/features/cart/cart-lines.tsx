@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
 import { productField, productPath } from "#domain/catalog.ts";
 import { uploadUrl } from "#domain/images.ts";
-import { installmentPromo } from "#domain/installments.ts";
+import { installmentPromo } from "#domain/installments/promises.ts";
 import { Price } from "#app/features/catalog/price.tsx";
 import { useStorefront } from "#app/lib/storefront.ts";
 import type { CartViewLine } from "#server/modules/cart/service.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { areaInstallmentOptions } from "#domain/installments.ts";
+import { areaInstallmentOptions } from "#domain/installments/promises.ts";
 import { formatMoney } from "#domain/money.ts";
-import { formatRate } from "#domain/payments/financing.ts";
-import type { InstallmentOption } from "#domain/payments/installments.ts";
+import { formatRate } from "#domain/installments/financing.ts";
+import type { InstallmentOption } from "#domain/installments/rules.ts";
 import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
 import type { ProductDetail } from "#server/modules/catalog/service.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -10,7 +10,7 @@ import { useStorefront } from "#app/lib/storefront.ts";
 
 /**
  * 'Ver cuotas': a dialog with the instalment options this area would get at checkout on its own (the same rules
- * and settings as the promo and the checkout, domain/installments.ts), each with its instalment, total, TEA
+ * and settings as the promo and the checkout, domain/installments/promises.ts), each with its instalment, total, TEA
  * and CFT.
  */
 export function InstallmentPlans({ product }: { product: ForVisitor<ProductDetail> }) {

@@ -1,4 +1,4 @@
-import { installmentPromoText, type InstallmentPromo } from "#domain/installment-promo.ts";
+import { installmentPromoText, type InstallmentPromo } from "#domain/installments/promo.ts";
 import { formatMoney } from "#domain/money.ts";
 import { priceTag, type ShownPrices } from "#domain/pricing.ts";
 

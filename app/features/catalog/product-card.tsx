@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { Link } from "react-router";
 import { productField, productPath } from "#domain/catalog.ts";
-import type { InstallmentPromo } from "#domain/installment-promo.ts";
+import type { InstallmentPromo } from "#domain/installments/promo.ts";
 import type { ForVisitor } from "#domain/pricing.ts";
 import type { ProductCard as ProductRow } from "#server/modules/catalog/service.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";

@@ -1,4 +1,4 @@
-import { installmentPromo, installmentSettings } from "#domain/installments.ts";
+import { installmentPromo, installmentSettings } from "#domain/installments/promises.ts";
 import type { ProductField } from "#domain/catalog.ts";
 import { forVisitor, pricesVisible, type Priced } from "#domain/pricing.ts";
 import type { ShopLoadContext } from "#server/http/load-context.ts";

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent, ClipboardEvent } from "react";
 import { SELECT_PLACEHOLDER } from "#domain/accounts/genre.ts";
 import { CARD_LIMITS } from "#domain/checkout/card-form.ts";
-import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import { caretAfterGrouping, groupCardNumber } from "#domain/payments/card-number-groups.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { InstallmentChoice } from "./installment-choice.tsx";

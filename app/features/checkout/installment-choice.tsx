@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
-import { formatRate } from "#domain/payments/financing.ts";
+import type { InstallmentOffer } from "#domain/installments/offers.ts";
+import { formatRate } from "#domain/installments/financing.ts";
 import { FieldError } from "#app/features/account/form-fields.tsx";
 import { planDetail, planTitle } from "./installment-text.ts";
 

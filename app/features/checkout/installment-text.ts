@@ -1,6 +1,6 @@
-import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import { formatMoney } from "#domain/money.ts";
-import { formatRate } from "#domain/payments/financing.ts";
+import { formatRate } from "#domain/installments/financing.ts";
 
 /** "1 pago de $ …", "3 cuotas sin interés de $ …" or "12 cuotas de $ …". */
 export function planTitle(

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
 import { billingFormSchema, type BillingForm } from "#domain/checkout/billing-form.ts";
 import { cardFormSchema, type CardForm } from "#domain/checkout/card-form.ts";
-import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import { identificationLength } from "#domain/payments/payment-request.ts";
 import { BillingFormFields } from "./billing-form-fields.tsx";
 import { CardFormFields } from "./card-form-fields.tsx";

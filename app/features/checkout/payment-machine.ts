@@ -1,4 +1,4 @@
-import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import type { TokenFieldError } from "#domain/payments/errors.ts";
 import type { PaymentResult } from "#server/modules/payments/result.ts";
 import type { ReviewedPayment } from "./payment-review.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import type { BillingForm } from "#domain/checkout/billing-form.ts";
 import type { CardForm } from "#domain/checkout/card-form.ts";
-import type { InstallmentOffer } from "#domain/checkout/installment-offers.ts";
+import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import { formatMoney } from "#domain/money.ts";
 import { planDetail, planTitle } from "./installment-text.ts";
 import { CHECKOUT_TEXT } from "./messages.ts";

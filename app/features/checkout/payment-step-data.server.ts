@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { installmentSettings } from "#domain/installments.ts";
+import { installmentSettings } from "#domain/installments/promises.ts";
 import type { CheckoutGeo } from "./billing-form-fields.tsx";
 import type { PaymentStepData } from "./payment-types.ts";
 

@@ -1,5 +1,5 @@
 /** Shapes the payment step shares between its loader and action helpers and the browser. */
-import type { InstallmentSettings } from "#domain/payments/installments.ts";
+import type { InstallmentSettings } from "#domain/installments/rules.ts";
 import type { PayOutcome } from "#server/modules/payments/payment-attempt.ts";
 import type { CheckoutGeo } from "./billing-form-fields.tsx";
 import type { PaymentsProvider } from "./payment-sdk.ts";

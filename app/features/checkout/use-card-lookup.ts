@@ -4,10 +4,10 @@ import {
   installmentOffers,
   type InstallmentOffer,
   type ProviderCost,
-} from "#domain/checkout/installment-offers.ts";
+} from "#domain/installments/offers.ts";
 import { acceptsCard, cardNotAcceptedMessage } from "#domain/payments/card-brands.ts";
 import { installmentsErrorMessage } from "#domain/payments/errors.ts";
-import type { CardKind, InstallmentOption } from "#domain/payments/installments.ts";
+import type { CardKind, InstallmentOption } from "#domain/installments/rules.ts";
 import type { CardIssuer, CardPaymentMethod, PaymentSdk } from "./payment-sdk.ts";
 
 export type CardLookup =

@@ -1,8 +1,8 @@
-import { paymentOptionsLines, type PaymentOptions } from "#domain/installments.ts";
+import { paymentOptionsLines, type PaymentOptions } from "#domain/installments/promises.ts";
 
 /**
  * The cards and plans of the 'Medios de pago' page, from the shop settings the checkout reads
- * (domain/installments.ts): the page lists exactly the brands the checkout accepts and the plans it offers.
+ * (domain/installments/promises.ts): the page lists exactly the brands the checkout accepts and the plans it offers.
  */
 export function PaymentOptionsSection({ options }: { options: PaymentOptions }) {
   const lines = paymentOptionsLines(options);

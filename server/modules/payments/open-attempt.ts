@@ -17,7 +17,7 @@ import {
   offeredPlans,
   ratesApply,
   type InstallmentSettings,
-} from "#domain/payments/installments.ts";
+} from "#domain/installments/rules.ts";
 import { DEBIT_PAYMENT_METHODS } from "#domain/payments/payment-methods.ts";
 import type { PaymentRequest } from "#domain/payments/payment-request.ts";
 import { formatMoney } from "#domain/money.ts";

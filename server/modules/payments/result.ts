@@ -14,7 +14,7 @@ import {
   type TokenFieldError,
 } from "#domain/payments/errors.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
-import { buyerPays } from "#domain/payments/financing.ts";
+import { buyerPays } from "#domain/installments/financing.ts";
 import { PAYMENT_STATUSES, type PaymentStatus, type PaymentStatusColor } from "#domain/payments/status.ts";
 import { purchaseAreas, type AreaSessions } from "#domain/purchases/area-sessions.ts";
 import type { PurchaseStatement, PurchaseStatus } from "#domain/purchases/statement.ts";

@@ -1,5 +1,5 @@
 /** What the mails about a sale show of it: its areas as its statement tells them, and what was charged and how. */
-import { buyerPays } from "#domain/payments/financing.ts";
+import { buyerPays } from "#domain/installments/financing.ts";
 import { purchaseAreas } from "#domain/purchases/area-sessions.ts";
 import { readStatements } from "#server/modules/purchases/statements.ts";
 import type { PaymentRow } from "./payment-reads.ts";

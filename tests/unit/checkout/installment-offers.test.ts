@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chargeAmounts, installmentOffers, type ProviderCost } from "#domain/checkout/installment-offers.ts";
-import { installmentOption } from "#domain/payments/installments.ts";
+import { chargeAmounts, installmentOffers, type ProviderCost } from "#domain/installments/offers.ts";
+import { installmentOption } from "#domain/installments/rules.ts";
 
 const cash = 10_000_00;
 const plan = (installments: number, percentage = 0) => ({ installments, percentage, enabled: true });

@@ -8,7 +8,7 @@ import {
   monthlyRate,
   percentageOf,
   totalWithInterest,
-} from "#domain/payments/financing.ts";
+} from "#domain/installments/financing.ts";
 
 describe("centavo rounding", () => {
   it("divides rounding half up, exactly", () => {

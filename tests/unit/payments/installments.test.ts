@@ -13,7 +13,7 @@ import {
   ratesWaived,
   type InstallmentProduct,
   type InstallmentSettings,
-} from "#domain/payments/installments.ts";
+} from "#domain/installments/rules.ts";
 import type { InstallmentPlan } from "#domain/settings.ts";
 
 function product(maxInstallments?: string, rates?: string): InstallmentProduct {

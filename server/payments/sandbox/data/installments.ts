@@ -4,7 +4,7 @@
  * The total is amount × (1 + rate / 100) and the cuota is the total / n, both rounded to the centavo.
  * Debit cards take a single payment.
  */
-import { divideRoundingHalfUp } from "#domain/payments/financing.ts";
+import { divideRoundingHalfUp } from "#domain/installments/financing.ts";
 
 export interface RateRow {
   installments: number;

@@ -1,12 +1,12 @@
 /**
- * The instalment plans the checkout offers for a card: the shop's plans (SPEC.md §9, installments.ts) that the
+ * The instalment plans the checkout offers for a card: the shop's plans (SPEC.md §9, rules.ts) that the
  * provider also offers for that card, each with what the buyer pays in the end. The shop charges its own
  * financed total for the plan (the provider's transaction amount); the provider's payer cost for that amount
  * says what each cuota and the whole purchase cost the buyer, its own financing included. TEA and CFT
  * (Res. E 51/2017) are computed against the cash price, so they cover both. Amounts are integer centavos.
  */
-import type { InstallmentOption } from "#domain/payments/installments.ts";
-import { financingCost } from "#domain/payments/financing.ts";
+import type { InstallmentOption } from "./rules.ts";
+import { financingCost } from "./financing.ts";
 
 /** The provider's answer for one number of cuotas at one amount. */
 export interface ProviderCost {

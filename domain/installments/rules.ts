@@ -6,7 +6,7 @@
 import { productField, type ProductField } from "#domain/catalog.ts";
 import type { InstallmentPlan } from "#domain/settings.ts";
 import { financingCost, instalmentAmount, totalWithInterest } from "./financing.ts";
-import { DEBIT_PAYMENT_METHODS } from "./payment-methods.ts";
+import { DEBIT_PAYMENT_METHODS } from "#domain/payments/payment-methods.ts";
 
 /** The part of the shop settings the rules read. */
 export interface InstallmentSettings {

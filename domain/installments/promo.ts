@@ -1,7 +1,7 @@
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "#domain/money.ts";
 
 /**
- * The area card's 'Hasta N cuotas sin interés de {price}', worked out by installments.ts on the server and
+ * The area card's 'Hasta N cuotas sin interés de {price}', worked out by promises.ts on the server and
  * only put into words here: the pages that show the promo need not ship the instalment rules to the browser.
  */
 export interface InstallmentPromo {

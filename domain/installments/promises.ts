@@ -1,23 +1,23 @@
 /**
  * What the storefront promises about instalments and cards, all read from one source: the shop settings'
  * instalment plans, maximum and card brands (`shop_settings`), with each area's own fields, through the same
- * rules the checkout and the payment service apply (payments/installments.ts). The area card's promo, the
+ * rules the checkout and the payment service apply (rules.ts). The area card's promo, the
  * 'Ver cuotas' dialog, the checkout's 'Cuotas' and the 'Medios de pago' page cannot disagree.
  * See docs/decisions/0040-one-source-for-promises.md.
  */
-import type { ProductField } from "./catalog.ts";
-import { spanishList } from "./payments/card-brands.ts";
-import { DEBIT_PAYMENT_METHODS, paymentMethodName } from "./payments/payment-methods.ts";
-import { formatRate } from "./payments/financing.ts";
+import type { ProductField } from "#domain/catalog.ts";
+import { spanishList } from "#domain/payments/card-brands.ts";
+import { DEBIT_PAYMENT_METHODS, paymentMethodName } from "#domain/payments/payment-methods.ts";
+import { formatRate } from "./financing.ts";
 import {
   cardMaximum,
   installmentOptions,
   offeredPlans,
   type InstallmentOption,
   type InstallmentSettings,
-} from "./payments/installments.ts";
-import { effectivePrice, type Priced } from "./pricing.ts";
-import type { InstallmentPromo } from "./installment-promo.ts";
+} from "./rules.ts";
+import { effectivePrice, type Priced } from "#domain/pricing.ts";
+import type { InstallmentPromo } from "./promo.ts";
 
 export type { InstallmentSettings };
 
@@ -38,11 +38,11 @@ export function areaInstallmentOptions(
   return installmentOptions({ total: effectivePrice(product), settings, products: [product] });
 }
 
-export { installmentPromoText, type InstallmentPromo } from "./installment-promo.ts";
+export { installmentPromoText, type InstallmentPromo } from "./promo.ts";
 
 /**
  * 'Hasta N cuotas sin interés de {price}' (SPEC.md §2): among the options the checkout would offer for the
- * product alone (§9, see payments/installments.ts), the one with 0% interest and the most instalments, only
+ * product alone (§9, see rules.ts), the one with 0% interest and the most instalments, only
  * when N is above 1; the price per instalment is (amount + amount × percentage / 100) / N, with the option's
  * percentage (0), on the offer price when above 0, else the price. 0% is the percentage charged, so a plan
  * whose rate is waived for the product counts and one whose rate applies does not. Nothing when interest
