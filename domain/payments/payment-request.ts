@@ -72,13 +72,20 @@ export const paymentRequestSchema = z
     cupons: z.array(z.string().max(64)).max(20).optional(),
     /**
      * The total the customer confirmed, in pesos; read as centavos. What is charged is still computed by
-     * the server, and must equal it.
+     * the server, and must equal it; a request without it is refused.
      */
     transaction_amount: z
-      .union([z.string(), z.number()], { error: MESSAGES.numeric })
-      .optional()
-      .transform((v) => (v === undefined || String(v).trim() === "" ? undefined : String(v).trim()))
-      .pipe(z.string().regex(PESOS_PATTERN, MESSAGES.numeric).transform(pesosToCentavos).optional()),
+      .union([z.string(), z.number()], {
+        error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.numeric),
+      })
+      .transform((v) => String(v).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, MESSAGES.required)
+          .regex(PESOS_PATTERN, MESSAGES.numeric)
+          .transform(pesosToCentavos),
+      ),
     /** The attempt's idempotency key (not a SPEC.md field: the page adds it to every submission). */
     attempt_key: z
       .string({ error: MESSAGES.required })

@@ -29,6 +29,8 @@ export interface Database {
 
 /** How long a query waits for a connection (a new one, or a free one of the pool). */
 const CONNECT_TIMEOUT_MS = 15_000;
+/** How long the readiness check waits for a new connection (it answers within 2 s in any case). */
+const PING_TIMEOUT_MS = 2_000;
 
 /** The committed SQL migrations; the server bundle gets a copy beside it, so this holds in both. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -83,7 +85,22 @@ export async function openDatabase(opts: {
       exclusive,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => {
-        await pool.query("select 1");
+        try {
+          await pool.query("select 1");
+        } catch {
+          // A pooled connection the server dropped while it sat idle fails once and leaves the pool; whether
+          // the database can serve now is what a new connection says.
+          const fresh = new pg.Client({
+            connectionString: opts.url,
+            connectionTimeoutMillis: PING_TIMEOUT_MS,
+          });
+          await fresh.connect();
+          try {
+            await fresh.query("select 1");
+          } finally {
+            await fresh.end();
+          }
+        }
       },
       close: () => pool.end(),
     };

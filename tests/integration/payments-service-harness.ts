@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
+import { installmentOptions } from "#domain/installments/rules.ts";
+import { DEBIT_PAYMENT_METHODS } from "#domain/payments/payment-methods.ts";
 import type { PaymentRequestInput } from "#domain/payments/payment-request.ts";
 import {
   couponRedemptions,
@@ -17,6 +19,7 @@ import {
   payments,
   sandboxCharges,
   sandboxPayments,
+  shopSettings,
   stores,
 } from "#server/db/schema/index.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
@@ -208,21 +211,43 @@ export async function startPaymentsHarness(
     return token.id;
   }
 
-  /** The payment request the checkout page would post. */
-  function request(
-    account: { email: string },
+  /**
+   * What the payment step shows as the charge for `installments` with this card: the total the customer
+   * confirms. The cash total where the shop offers no such plan (the page would offer nothing to confirm).
+   */
+  async function shownCharge(accountId: string, paymentMethodId: string, installments: number) {
+    const view = await cart.view(accountId);
+    const [settings] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    const options = installmentOptions({
+      total: view.summary.total,
+      settings: settings!,
+      products: view.lines.filter((l) => l.available).map((l) => ({ fields: l.product.fields })),
+      card: {
+        paymentMethodId,
+        paymentTypeId: DEBIT_PAYMENT_METHODS.has(paymentMethodId) ? "debit_card" : "credit_card",
+      },
+    });
+    return options.find((o) => o.installments === installments)?.totalAmount ?? view.summary.total;
+  }
+
+  /** The payment request the checkout page would post, with the total it shows for the plan. */
+  async function request(
+    account: { id: string; email: string },
     token: string,
     over: Partial<PaymentRequestInput> = {},
-  ): PaymentRequestInput {
+  ): Promise<PaymentRequestInput> {
+    const paymentMethodId = over.payment_method_id ?? "visa";
+    const installments = Number(over.installments ?? 1);
     return {
       token,
-      payment_method_id: "visa",
-      installments: 1,
+      payment_method_id: paymentMethodId,
+      installments,
       email: account.email,
       mobile_phone: "1155550000",
       identification_type: "DNI",
       identification_number: "12345678",
       attempt_key: randomUUID(),
+      transaction_amount: (await shownCharge(account.id, paymentMethodId, installments)) / 100,
       ...over,
     };
   }

@@ -27,7 +27,10 @@ describe.each(ENGINES)("instalment and card rules on %s", (engine) => {
 
     const outcome = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO"), { installments: 12, transaction_amount: financed / 100 }),
+      await h.request(account, await h.cardToken("APRO"), {
+        installments: 12,
+        transaction_amount: financed / 100,
+      }),
     );
 
     expect(outcome).toMatchObject({
@@ -51,7 +54,10 @@ describe.each(ENGINES)("instalment and card rules on %s", (engine) => {
     const cash = effectivePrice(h.product("cavado-completo"));
     const outcome = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO"), { installments: 6, transaction_amount: cash / 100 }),
+      await h.request(account, await h.cardToken("APRO"), {
+        installments: 6,
+        transaction_amount: cash / 100,
+      }),
     );
     expect(outcome).toMatchObject({ ok: true, payment: { totalFinanced: cash, interestFree: true } });
   });
@@ -61,7 +67,7 @@ describe.each(ENGINES)("instalment and card rules on %s", (engine) => {
     const cash = effectivePrice(h.product("cavado-completo"));
     const six = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO", "maestro"), {
+      await h.request(account, await h.cardToken("APRO", "maestro"), {
         payment_method_id: "maestro",
         installments: 6,
         transaction_amount: cash / 100,
@@ -75,7 +81,7 @@ describe.each(ENGINES)("instalment and card rules on %s", (engine) => {
     const again = await h.customer(["cavado-completo"]);
     const twelve = await h.service.pay(
       again.id,
-      h.request(again, await h.cardToken("APRO", "maestro"), {
+      await h.request(again, await h.cardToken("APRO", "maestro"), {
         payment_method_id: "maestro",
         installments: 12,
         transaction_amount: (cash * 1485) / 100_000,
@@ -92,7 +98,7 @@ describe.each(ENGINES)("instalment and card rules on %s", (engine) => {
     const token = await h.cardToken("APRO", "naranja");
     const refused = await h.service.pay(
       account.id,
-      h.request(account, token, { payment_method_id: "naranja", installments: 1 }),
+      await h.request(account, token, { payment_method_id: "naranja", installments: 1 }),
     );
     expect(refused).toEqual({
       ok: false,
@@ -118,7 +124,7 @@ describe.each(ENGINES)("instalment and card rules on %s", (engine) => {
       const account = await h.customer(["axilas"]);
       const refused = await h.service.pay(
         account.id,
-        h.request(account, await h.cardToken("APRO", "maestro"), { payment_method_id: "maestro" }),
+        await h.request(account, await h.cardToken("APRO", "maestro"), { payment_method_id: "maestro" }),
       );
       expect(refused).toMatchObject({
         ok: false,

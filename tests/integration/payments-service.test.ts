@@ -33,7 +33,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
 
   async function approved(slugs = ["axilas"]) {
     const account = await h.customer(slugs);
-    const outcome = await h.service.pay(account.id, h.request(account, await h.cardToken("APRO")));
+    const outcome = await h.service.pay(account.id, await h.request(account, await h.cardToken("APRO")));
     if (!outcome.ok) throw new Error(`payment refused: ${outcome.code}`);
     return { account, payment: outcome.payment };
   }
@@ -42,7 +42,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const account = await h.customer(["axilas", "bozo"]);
     const summary = await withCoupon(account.id);
     expect(summary.discount).toBeGreaterThan(0);
-    const attempt = h.request(account, await h.cardToken("APRO"));
+    const attempt = await h.request(account, await h.cardToken("APRO"));
 
     const outcome = await h.service.pay(account.id, attempt);
 
@@ -140,7 +140,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
   it("OTHE: rejects, keeps the cart, gives the code's use back; a new attempt with a new token succeeds", async () => {
     const account = await h.customer(["cuello"]);
     const summary = await withCoupon(account.id);
-    const first = h.request(account, await h.cardToken("OTHE"));
+    const first = await h.request(account, await h.cardToken("OTHE"));
 
     const rejected = await h.service.pay(account.id, first);
 
@@ -167,7 +167,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     expect(h.provider.createKeys).toHaveLength(calls);
 
     // The code allows one use per account: it is usable again only because the rejection released it.
-    const retry = await h.service.pay(account.id, h.request(account, await h.cardToken("APRO")));
+    const retry = await h.service.pay(account.id, await h.request(account, await h.cardToken("APRO")));
     expect(retry).toMatchObject({ ok: true, payment: { status: "approved", total: summary.total } });
     if (!retry.ok) return;
     expect((await h.redemptions(retry.payment.id)).map((r) => r.status)).toEqual(["redeemed"]);
@@ -185,7 +185,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
   it("CONT: stays in process, then the settlement's webhook approves it with one mail, even delivered twice", async () => {
     const account = await h.customer(["abdomen"]);
     await withCoupon(account.id);
-    const outcome = await h.service.pay(account.id, h.request(account, await h.cardToken("CONT")));
+    const outcome = await h.service.pay(account.id, await h.request(account, await h.cardToken("CONT")));
 
     expect(outcome).toMatchObject({
       ok: true,
@@ -230,7 +230,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
 
   it("CONT settled without a webhook: reconcile approves it, and the late notifications change nothing", async () => {
     const account = await h.customer(["media-pierna"]);
-    const outcome = await h.service.pay(account.id, h.request(account, await h.cardToken("CONT")));
+    const outcome = await h.service.pay(account.id, await h.request(account, await h.cardToken("CONT")));
     if (!outcome.ok) throw new Error(outcome.code);
     const [provided] = await h.sandboxPaymentsFor(outcome.payment.id);
     await h.sandbox.transition(String(provided!.id), "settle");
@@ -248,7 +248,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
 
   it("the same attempt key sent twice at once makes one payment row and one charge", async () => {
     const account = await h.customer(["rostro-completo"]);
-    const attempt = h.request(account, await h.cardToken("APRO"));
+    const attempt = await h.request(account, await h.cardToken("APRO"));
 
     const [a, b] = await Promise.all([
       h.service.pay(account.id, attempt),
@@ -281,7 +281,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
 
     const outcome = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO"), {
+      await h.request(account, await h.cardToken("APRO"), {
         transaction_amount: expected / 100,
         cupons: [randomUUID()],
         installments: 6,
@@ -314,7 +314,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
       const cash = effectivePrice(h.product("bozo"));
       const outcome = await h.service.pay(
         account.id,
-        h.request(account, await h.cardToken("APRO"), { installments: "3" }),
+        await h.request(account, await h.cardToken("APRO"), { installments: "3" }),
       );
       expect(outcome).toMatchObject({
         ok: true,
@@ -337,7 +337,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
       const waived = await h.customer(["manos"]);
       const free = await h.service.pay(
         waived.id,
-        h.request(waived, await h.cardToken("APRO"), { installments: "3" }),
+        await h.request(waived, await h.cardToken("APRO"), { installments: "3" }),
       );
       expect(free).toMatchObject({
         ok: true,
@@ -355,7 +355,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const account = await h.customer(["nuca"]);
     const token = await h.cardToken("APRO");
     await h.cart.saveState(account.id, { storeId: h.unpayableStore.id });
-    expect(await h.service.pay(account.id, h.request(account, token))).toEqual({
+    expect(await h.service.pay(account.id, await h.request(account, token))).toEqual({
       ok: false,
       code: "store_unavailable",
       message: CART_MESSAGES.storeUnavailable,
@@ -364,7 +364,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
       payment: null,
     });
     await h.cart.saveState(account.id, { storeId: null });
-    expect(await h.service.pay(account.id, h.request(account, token))).toMatchObject({
+    expect(await h.service.pay(account.id, await h.request(account, token))).toMatchObject({
       ok: false,
       code: "store_required",
     });
@@ -373,7 +373,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const nuca = h.product("nuca");
     await h.db.update(products).set({ enabled: false }).where(eq(products.id, nuca.id));
     try {
-      expect(await h.service.pay(account.id, h.request(account, token))).toMatchObject({
+      expect(await h.service.pay(account.id, await h.request(account, token))).toMatchObject({
         ok: false,
         code: "product_unavailable",
       });
@@ -383,7 +383,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
 
     const empty = await h.customer([]);
     await h.cart.saveState(empty.id, { storeId: h.payableStore.id });
-    expect(await h.service.pay(empty.id, h.request(empty, token))).toMatchObject({
+    expect(await h.service.pay(empty.id, await h.request(empty, token))).toMatchObject({
       ok: false,
       code: "cart_empty",
       message: "Tu carrito está vacío",
@@ -392,7 +392,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const noDocument = await insertAccount(h.db, { identifire: "123" });
     await h.cart.add(noDocument.id, { productId: nuca.id, quantity: 1 });
     await h.cart.saveState(noDocument.id, { storeId: h.payableStore.id });
-    expect(await h.service.pay(noDocument.id, h.request(noDocument, token))).toMatchObject({
+    expect(await h.service.pay(noDocument.id, await h.request(noDocument, token))).toMatchObject({
       ok: false,
       code: "document_update_required",
       message: "Por favor, actualizá tu número de documento.",
@@ -406,12 +406,15 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const account = await h.customer(["cavado-simple"]);
     const amex = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO", "amex"), { payment_method_id: "amex", installments: 3 }),
+      await h.request(account, await h.cardToken("APRO", "amex"), {
+        payment_method_id: "amex",
+        installments: 3,
+      }),
     );
     expect(amex).toMatchObject({ ok: false, code: "installments_not_allowed" });
     const debit = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO", "debvisa"), {
+      await h.request(account, await h.cardToken("APRO", "debvisa"), {
         payment_method_id: "debvisa",
         installments: 3,
       }),
@@ -419,20 +422,23 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     expect(debit).toMatchObject({ ok: false, code: "installments_not_allowed" });
     const tooMany = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO"), { installments: 12 }),
+      await h.request(account, await h.cardToken("APRO"), { installments: 12 }),
     );
     expect(tooMany).toMatchObject({ ok: false, code: "installments_not_allowed" });
     expect(await h.paymentRows(account.id)).toEqual([]);
 
     const single = await h.customer(["entrecejo"]);
     expect(
-      await h.service.pay(single.id, h.request(single, await h.cardToken("APRO"), { installments: 3 })),
+      await h.service.pay(single.id, await h.request(single, await h.cardToken("APRO"), { installments: 3 })),
     ).toMatchObject({ ok: false, code: "installments_not_allowed" });
 
     // The same American Express card in one payment goes through.
     const one = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO", "amex"), { payment_method_id: "amex", installments: 1 }),
+      await h.request(account, await h.cardToken("APRO", "amex"), {
+        payment_method_id: "amex",
+        installments: 1,
+      }),
     );
     expect(one).toMatchObject({
       ok: true,
@@ -444,7 +450,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const account = await h.customer(["patillas"]);
     const bad = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO"), {
+      await h.request(account, await h.cardToken("APRO"), {
         email: "no-es-un-mail",
         mobile_phone: "0115555",
         identification_number: "12",
@@ -461,7 +467,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     });
     const shortDocument = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO"), { identification_number: "12" }),
+      await h.request(account, await h.cardToken("APRO"), { identification_number: "12" }),
     );
     expect(shortDocument).toMatchObject({ fields: { identification_number: "El mínimo debe ser 7" } });
 
@@ -469,7 +475,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     const [row] = await h.db.select().from(payments).where(eq(payments.id, payment.id));
     const reused = await h.service.pay(
       account.id,
-      h.request(account, await h.cardToken("APRO"), { attempt_key: row!.idempotencyKey }),
+      await h.request(account, await h.cardToken("APRO"), { attempt_key: row!.idempotencyKey }),
     );
     expect(reused).toMatchObject({ ok: false, code: "attempt_key_taken" });
     expect(await h.paymentRows(account.id)).toEqual([]);
@@ -479,10 +485,10 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     // A token already used by another payment: 2006.
     const first = await h.customer(["linea-alba"]);
     const token = await h.cardToken("APRO");
-    expect(await h.service.pay(first.id, h.request(first, token))).toMatchObject({ ok: true });
+    expect(await h.service.pay(first.id, await h.request(first, token))).toMatchObject({ ok: true });
     const second = await h.customer(["linea-alba"]);
     await withCoupon(second.id);
-    const used = await h.service.pay(second.id, h.request(second, token));
+    const used = await h.service.pay(second.id, await h.request(second, token));
     expect(used).toMatchObject({
       ok: false,
       code: "payment_error",
@@ -495,7 +501,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
 
     // The same card, amount and payer again within a minute: 801.
     await h.cart.add(first.id, { productId: h.product("linea-alba").id, quantity: 1 });
-    const duplicate = await h.service.pay(first.id, h.request(first, await h.cardToken("APRO")));
+    const duplicate = await h.service.pay(first.id, await h.request(first, await h.cardToken("APRO")));
     expect(duplicate).toMatchObject({
       ok: false,
       code: "payment_error",
@@ -513,7 +519,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
       }),
     );
     const third = await h.customer(["linea-alba"]);
-    const fields = await h.service.pay(third.id, h.request(third, await h.cardToken("APRO")));
+    const fields = await h.service.pay(third.id, await h.request(third, await h.cardToken("APRO")));
     expect(fields).toMatchObject({
       ok: false,
       code: "card_data",
@@ -528,7 +534,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
   it("leaves an unanswered attempt pending; the same key later charges once, and a lost answer is settled by the webhook", async () => {
     const account = await h.customer(["gluteos"]);
     await withCoupon(account.id);
-    const attempt = h.request(account, await h.cardToken("APRO"));
+    const attempt = await h.request(account, await h.cardToken("APRO"));
     h.provider.failures.push(new PaymentProviderError("connection", "socket hang up"));
 
     const unanswered = await h.service.pay(account.id, attempt);
@@ -543,7 +549,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     expect(await h.service.reconcile(unanswered.payment!.id)).toMatchObject({ status: "pending" });
 
     // Another attempt while this one is unresolved could charge twice: refused.
-    const other = await h.service.pay(account.id, h.request(account, await h.cardToken("APRO")));
+    const other = await h.service.pay(account.id, await h.request(account, await h.cardToken("APRO")));
     expect(other).toMatchObject({ ok: false, code: "payment_in_progress" });
 
     const retried = await h.service.pay(account.id, attempt);
@@ -554,7 +560,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
     // The provider made the payment but its answer was lost: the notification links and settles it.
     const late = await h.customer(["hombros"]);
     h.provider.lostAnswers.push(new PaymentProviderError("provider_unavailable", "502", { status: 502 }));
-    const lost = await h.service.pay(late.id, h.request(late, await h.cardToken("APRO")));
+    const lost = await h.service.pay(late.id, await h.request(late, await h.cardToken("APRO")));
     expect(lost).toMatchObject({ ok: false, code: "payment_pending" });
     if (lost.ok) return;
     expect((await h.cart.view(late.id)).lines).toHaveLength(1);
@@ -596,7 +602,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
 
     // An approval for another amount approves nothing; an unknown payment is not the shop's.
     const cont = await h.customer(["muslos"]);
-    const pending = await h.service.pay(cont.id, h.request(cont, await h.cardToken("CONT")));
+    const pending = await h.service.pay(cont.id, await h.request(cont, await h.cardToken("CONT")));
     if (!pending.ok) throw new Error(pending.code);
     const [contProvided] = await h.sandboxPaymentsFor(pending.payment.id);
     const contNow = await h.provider.getPayment(String(contProvided!.id));

@@ -26,7 +26,7 @@ describe.each([ENGINE])("one story of a refunded purchase on %s", (engine) => {
 
   async function approved() {
     const account = await h.customer(["axilas", "piernas-completas"]);
-    const outcome = await h.service.pay(account.id, h.request(account, await h.cardToken("APRO")));
+    const outcome = await h.service.pay(account.id, await h.request(account, await h.cardToken("APRO")));
     if (!outcome.ok) throw new Error(`payment refused: ${outcome.code}`);
     return { account, payment: outcome.payment };
   }

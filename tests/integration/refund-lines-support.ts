@@ -38,7 +38,7 @@ export async function refundLinesShop(h: PaymentsHarness) {
   /** An approved purchase of Axilas and Bozo (6 sessions each) with its entitlements by title. */
   async function purchase() {
     const account = await h.customer(["axilas", "bozo"]);
-    const outcome = await h.service.pay(account.id, h.request(account, await h.cardToken("APRO")));
+    const outcome = await h.service.pay(account.id, await h.request(account, await h.cardToken("APRO")));
     if (!outcome.ok) throw new Error(`payment refused: ${outcome.code}`);
     const rows = await h.db
       .select()

@@ -93,4 +93,14 @@ describe("the shop while PostgreSQL is unreachable", () => {
     expect(server.child.exitCode).toBeNull();
     expect(server.child.pid).toBe(pid);
   });
+
+  it("is ready as soon as the database can serve, even with connections lost while idle", async () => {
+    const base = server!.url;
+    // Several pooled connections, idle once the pages are answered.
+    const pages = await Promise.all(["/", "/areas", "/locales", "/blog"].map((p) => fetch(`${base}${p}`)));
+    for (const page of pages) expect(page.status).toBe(200);
+    proxy.sever();
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status, await ready.text()).toBe(200);
+  });
 });

@@ -59,6 +59,13 @@ export async function shopFacts(shop: LoadShop): Promise<ShopFacts> {
   };
 }
 
+/** The total a checkout page shows ("$ 43.600,00"), as 'Confirmar Pago' posts it ("43600.00"). */
+export function totalShown(html: string): string {
+  const shown = /<dt[^>]*>Total<\/dt><dd[^>]*>([^<]+)<\/dd>/.exec(html)?.[1];
+  if (!shown) throw new Error("no total on the checkout page");
+  return shown.replace(/[^\d,]/g, "").replace(",", ".");
+}
+
 /** The cardholder's first name decides the sandbox's answer. */
 export type Holder = "APRO" | "OTHE" | "CONT";
 
@@ -136,8 +143,17 @@ export class CheckoutBrowser {
     return (JSON.parse(res.body) as { id: string }).id;
   }
 
-  /** The 'Confirmar Pago' form: the payment request, the attempt key and the billing address. */
-  confirmForm(token: string, attemptKey: string): Record<string, string> {
+  async shownTotal(): Promise<string> {
+    const page = await this.checkoutPage();
+    if (page.status !== 200) throw new Error(`the checkout page answered ${page.status}`);
+    return totalShown(page.body);
+  }
+
+  /**
+   * The 'Confirmar Pago' form: the payment request with the total the page shows, the attempt key and the
+   * billing address.
+   */
+  async confirmForm(token: string, attemptKey: string): Promise<Record<string, string>> {
     const billing = {
       name: "Lucía",
       surname: "Pérez",
@@ -155,6 +171,7 @@ export class CheckoutBrowser {
       token,
       payment_method_id: "visa",
       installments: "1",
+      transaction_amount: await this.shownTotal(),
       email: this.customer.email,
       mobile_phone: "1145678901",
       identification_type: "DNI",

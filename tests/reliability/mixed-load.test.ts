@@ -116,7 +116,7 @@ describe("a minute of mixed traffic on PostgreSQL", () => {
         return;
       }
       const holder = holderFor(n);
-      const form = browser.confirmForm(await browser.cardToken(holder), newAttemptKey());
+      const form = await browser.confirmForm(await browser.cardToken(holder), newAttemptKey());
       if (!doubleClicks(n)) {
         await browser.confirm(form, `confirm ${holder}`);
         return;

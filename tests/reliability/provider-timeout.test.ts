@@ -71,7 +71,7 @@ describe.each([ENGINE])("a payment provider that hangs past the adapter's timeou
     await h.coupons.apply(account.id, coupon.code, (await h.cart.view(account.id)).summary.subtotal);
     mp.hang(hang);
     const before = mp.creates;
-    const request = h.request(account, await h.cardToken("APRO"));
+    const request = await h.request(account, await h.cardToken("APRO"));
     const outcome = await h.service.pay(account.id, request);
     expect(outcome).toMatchObject({
       ok: false,
@@ -188,7 +188,7 @@ describe.each([ENGINE])("a payment provider that hangs past the adapter's timeou
     // … and a new one, with the code given back, goes through once.
     const cart = await h.cart.view(account.id);
     expect(cart.coupons.map((c) => c.code)).toEqual([couponCode]);
-    const retry = await h.service.pay(account.id, h.request(account, await h.cardToken("APRO")));
+    const retry = await h.service.pay(account.id, await h.request(account, await h.cardToken("APRO")));
     expect(retry).toMatchObject({ ok: true, payment: { status: "approved" } });
     if (!retry.ok) return;
     expect(retry.payment.id).not.toBe(paymentId);

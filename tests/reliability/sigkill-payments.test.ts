@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import { totalShown } from "./load-checkout.ts";
 import {
   createFaultsDatabase,
   eventually,
@@ -30,6 +31,8 @@ interface Customer {
   identifire: string;
   attemptKey: string;
   token: string;
+  /** What the payment step shows, confirmed with 'Confirmar Pago'. */
+  total: string;
 }
 
 interface ShopPayment {
@@ -119,7 +122,9 @@ describe("the server killed while payments are in flight", () => {
       });
       expect(card.status).toBe(201);
       const token = ((await card.json()) as { id: string }).id;
-      return { email, cookie, identifire: account!.identifire, attemptKey: randomUUID(), token };
+      const page = await fetch(`${base}/shop/checkout`, { headers: { cookie: `token=${cookie}` } });
+      const total = totalShown(await page.text());
+      return { email, cookie, identifire: account!.identifire, attemptKey: randomUUID(), token, total };
     }
     const customers: Customer[] = [];
     for (let i = 0; i < CUSTOMERS; i += 4) {
@@ -136,6 +141,7 @@ describe("the server killed while payments are in flight", () => {
           token: c.token,
           payment_method_id: METHODS[i % METHODS.length]!,
           installments: "1",
+          transaction_amount: c.total,
           email: c.email,
           mobile_phone: "1145678901",
           identification_type: "DNI",

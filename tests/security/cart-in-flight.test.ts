@@ -65,7 +65,9 @@ describe.each(ENGINES)("an area added while a payment is in flight (%s)", (engin
     try {
       const outcome = await h.service.pay(
         account.id,
-        h.request(account, await h.cardToken("APRO"), { transaction_amount: pesos(effectivePrice(axilas)) }),
+        await h.request(account, await h.cardToken("APRO"), {
+          transaction_amount: pesos(effectivePrice(axilas)),
+        }),
       );
       expect(outcome).toMatchObject({
         ok: true,
@@ -89,7 +91,7 @@ describe.each(ENGINES)("an area added while a payment is in flight (%s)", (engin
       const [outcome] = await Promise.all([
         h.service.pay(
           account.id,
-          h.request(account, token, { transaction_amount: pesos(effectivePrice(axilas)) }),
+          await h.request(account, token, { transaction_amount: pesos(effectivePrice(axilas)) }),
         ),
         h.cart.add(account.id, { productId: bozo.id, quantity: 1 }),
       ]);

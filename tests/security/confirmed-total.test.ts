@@ -117,6 +117,17 @@ describe.each(ENGINES)("the confirmed total (%s)", (engine) => {
     expect(decoded(garbled.body)).toContain("invalid_request");
     expect(await paymentsOf(customer)).toEqual([]);
 
+    // Nor may a client leave the confirmed total out: nothing to compare the charge with.
+    const { transaction_amount: _left, ...withoutTotal } = checkout.confirmForm(customer, {
+      token: await checkout.cardToken(customer, "APRO"),
+      total: withBozo,
+    });
+    const unconfirmed = await checkout.post(customer, "/shop/checkout", withoutTotal);
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(decoded(unconfirmed.body)).toContain("invalid_request");
+    expect(await paymentsOf(customer)).toEqual([]);
+    expect(await charged(customer)).toBe(0);
+
     const payment = await expectPaid(await checkout.confirm(customer, withBozo), customer, withBozo);
     expect(await redemptions()).toMatchObject([{ paymentRef: payment.id, status: "redeemed" }]);
     expect(await db().select().from(cartItems).where(eq(cartItems.accountId, customer.accountId))).toEqual(

@@ -61,6 +61,8 @@ export async function paymentInProcess(shop: Shop, services: Services, opts: { c
     identification_type: "DNI",
     identification_number: "12345678",
     attempt_key: randomUUID(),
+    // One cuota: the page's charge is the cart's total.
+    transaction_amount: (await services.cart.view(account.id)).summary.total / 100,
   });
   if (!outcome.ok) throw new Error(`payment refused: ${outcome.code}`);
   expect(outcome.payment.status).toBe("in_process");

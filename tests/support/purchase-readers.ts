@@ -84,6 +84,8 @@ export async function readersShop(engine: "pglite" | "postgres", replace?: Param
       identification_type: "DNI",
       identification_number: account!.identifire!,
       attempt_key: randomUUID(),
+      // One cuota: the page's charge is the cart's total.
+      transaction_amount: (await services.cart.view(account!.id)).summary.total / 100,
     });
     if (!outcome.ok || outcome.payment.status !== "approved") throw new Error("the payment was not approved");
     return { cookie, account: account!, payment: outcome.payment };

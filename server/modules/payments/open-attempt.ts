@@ -134,7 +134,7 @@ export async function openAttempt(
     if (total <= 0) throw refusal("nothing_to_pay", CHECKOUT_MESSAGES.nothingToPay);
     const option = installmentOption(total, plan, ratesApply(rules, products));
     // A price or the cart changed after the customer saw the total: charge nothing, show the new one.
-    if (request.transaction_amount !== undefined && request.transaction_amount !== option.totalAmount) {
+    if (request.transaction_amount !== option.totalAmount) {
       throw refusal("total_changed", CHECKOUT_MESSAGES.totalChanged(formatMoney(option.totalAmount)));
     }
 

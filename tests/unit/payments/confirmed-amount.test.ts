@@ -30,9 +30,15 @@ describe("the confirmed total of the payment request", () => {
     }
   });
 
-  it("may be left out (nothing to compare with)", () => {
-    expect(paymentRequestSchema.parse(request()).transaction_amount).toBeUndefined();
-    expect(paymentRequestSchema.parse(request("")).transaction_amount).toBeUndefined();
+  it("is required: a request without the total the customer confirmed is refused", () => {
+    for (const sent of [undefined, "", "   "]) {
+      const parsed = paymentRequestSchema.safeParse(request(sent));
+      expect(parsed.success, JSON.stringify(sent)).toBe(false);
+      if (!parsed.success) {
+        const issue = parsed.error.issues.find((i) => i.path[0] === "transaction_amount");
+        expect(issue?.message, JSON.stringify(sent)).toBe(MESSAGES.required);
+      }
+    }
   });
 
   it("refuses what is not pesos with at most two decimals", () => {
