@@ -1,6 +1,7 @@
-// The whole test suite, in stages: type check, lint and production build; unit, integration and security tests
-// (vitest) beside the reliability tests (vitest, whole server processes); the browser journeys (Playwright).
-// Stops after the first stage with a failing step; ends with the ten slowest test files and one summary line.
+// The whole test suite, in two stages: type check, lint and production build; then unit, integration and
+// security tests (vitest) beside the reliability tests (vitest, whole server processes) followed by the browser
+// journeys (Playwright). Stops after the first stage with a failing step; ends with the ten slowest test files
+// and one summary line.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { slowestFiles } from "./slowest-files.mjs";
@@ -9,30 +10,41 @@ const VITEST_REPORT = "test-results/vitest.json";
 const E2E_REPORT = "test-results/e2e.json";
 const RELIABILITY_REPORT = "test-results/reliability.json";
 
+/** Runs one step; its output as it comes when `live`, else whole when it ends. True when it passed. */
+function runStep([label, command, args], live) {
+  return new Promise((resolve) => {
+    if (live) console.log(`\n▶ ${label}`);
+    const child = spawn(command, args, { env: process.env, stdio: live ? "inherit" : "pipe" });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      if (!live) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (code !== 0) console.error(`\n✖ Falló: ${label}`);
+      resolve(code === 0);
+    });
+  });
+}
+
 /**
- * Runs the steps side by side: the first one's output as it comes, each other's whole when it ends. True when
- * all passed; each failure is named.
+ * Runs the lanes side by side, each lane's steps one after another; a lane stops at its first failing step,
+ * and what it did not run is added to `notRun`. The first lane's output comes as it runs, the others' whole
+ * when each step ends. True when every step passed.
  */
-async function runTogether(steps) {
+async function runLanes(lanes, notRun) {
   const results = await Promise.all(
-    steps.map(
-      ([label, command, args], index) =>
-        new Promise((resolve) => {
-          if (index === 0) console.log(`\n▶ ${label}`);
-          const child = spawn(command, args, { env: process.env, stdio: index === 0 ? "inherit" : "pipe" });
-          const output = [];
-          child.stdout?.on("data", (chunk) => output.push(chunk));
-          child.stderr?.on("data", (chunk) => output.push(chunk));
-          child.on("close", (code) => {
-            if (index > 0) {
-              console.log(`\n▶ ${label}`);
-              process.stdout.write(Buffer.concat(output));
-            }
-            if (code !== 0) console.error(`\n✖ Falló: ${label}`);
-            resolve(code === 0);
-          });
-        }),
-    ),
+    lanes.map(async (lane, index) => {
+      for (const [i, step] of lane.entries()) {
+        if (!(await runStep(step, index === 0))) {
+          notRun.push(...lane.slice(i + 1).map(([label]) => label));
+          return false;
+        }
+      }
+      return true;
+    }),
   );
   return results.every(Boolean);
 }
@@ -71,17 +83,18 @@ if (!process.env.TEST_DATABASE_URL) {
     "Sin TEST_DATABASE_URL: las pruebas de fiabilidad (npm run test:reliability) necesitan PostgreSQL.",
   );
 }
-// Steps in one stage run side by side: the type check, lint and build read the sources only; vitest leaves part
-// of the second core idle, which the reliability suite (one file at a time, much of it waiting on processes)
-// fills. Each stage starts once the one before has passed (the tests run the build).
+const journeys = ["Recorridos en el navegador (Playwright)", "npx", ["playwright", "test"]];
+// Lanes in one stage run side by side; each stage starts once the one before has passed (the tests run the
+// build). The type check, lint and build read the sources only. vitest alone keeps about one core and a fifth
+// busy, so the reliability suite (one file at a time, much of it waiting on processes) and then the journeys
+// run beside it, each journey on a shop of its own.
 const stages = [
   [
-    ["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]],
-    ["Lint (eslint)", "npm", ["run", "--silent", "lint"]],
-    ["Build de producción", "npm", ["run", "--silent", "build"]],
+    [["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]]],
+    [["Lint (eslint)", "npm", ["run", "--silent", "lint"]]],
+    [["Build de producción", "npm", ["run", "--silent", "build"]]],
   ],
-  [vitest, ...reliabilitySuite],
-  [["Recorridos en el navegador (Playwright)", "npx", ["playwright", "test"]]],
+  [[vitest], [...reliabilitySuite, journeys]],
 ];
 // What did not run is named in the summary line, so a green line never hides a skipped suite.
 const skipped = process.env.TEST_DATABASE_URL
@@ -92,10 +105,10 @@ let ok = true;
 const notRun = [];
 for (const stage of stages) {
   if (!ok) {
-    notRun.push(...stage.map(([label]) => label));
+    notRun.push(...stage.flat().map(([label]) => label));
     continue;
   }
-  ok = await runTogether(stage);
+  ok = await runLanes(stage, notRun);
 }
 
 const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
