@@ -10,6 +10,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction of the shop's database, as `db.transaction` hands it to its work. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A statement's runner: the database, or a transaction on it. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -87,9 +89,10 @@ export async function openDatabase(opts: {
       ping: async () => {
         try {
           await pool.query("select 1");
-        } catch {
+        } catch (err) {
           // A pooled connection the server dropped while it sat idle fails once and leaves the pool; whether
-          // the database can serve now is what a new connection says.
+          // the database can serve now is what a new connection says. A closed pool serves nothing.
+          if (pool.ended) throw err;
           const fresh = new pg.Client({
             connectionString: opts.url,
             connectionTimeoutMillis: PING_TIMEOUT_MS,

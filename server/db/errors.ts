@@ -1,5 +1,14 @@
-/** PostgreSQL's unique_violation (SQLSTATE 23505), whether the driver error comes bare or wrapped by Drizzle. */
+/** The SQLSTATE of a database error, bare or wrapped by Drizzle, and the constraint it names. */
+export function sqlState(err: unknown): { code?: string; constraint?: string } {
+  const e = err as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  } | null;
+  return e?.code ? e : (e?.cause ?? {});
+}
+
+/** PostgreSQL's unique_violation (SQLSTATE 23505). */
 export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
+  return sqlState(err).code === "23505";
 }

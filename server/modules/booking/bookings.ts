@@ -10,6 +10,7 @@ import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { canChangeVisit, type BookingRules } from "#domain/booking/rules.ts";
 import { entitledArea } from "#domain/purchases/area-sessions.ts";
 import type { Db, Tx } from "#server/db/client.ts";
+import { sqlState } from "#server/db/errors.ts";
 import { products, sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
 import { readStatements } from "#server/modules/purchases/statements.ts";
 import { readBranchAgenda, readRules, type BranchAgenda } from "./agenda.ts";
@@ -38,16 +39,6 @@ class Refusal extends Error {
   constructor(readonly outcome: BookingOutcome) {
     super("booking refused");
   }
-}
-
-/** The SQLSTATE of a database error, bare or wrapped by Drizzle, and the constraint it names. */
-function sqlState(err: unknown): { code?: string; constraint?: string } {
-  const e = err as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  } | null;
-  return e?.code ? e : (e?.cause ?? {});
 }
 
 /**

@@ -1,12 +1,13 @@
 /** The customer's mails about a visit: booked, moved, cancelled and the reminder, queued in the change's transaction. */
 import { asc, eq } from "drizzle-orm";
-import { accounts, visitAreas, visits, sessionEntitlements } from "#server/db/schema/index.ts";
+import { visitAreas, visits, sessionEntitlements } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { VisitMailData, VisitMailKind } from "#server/mail/templates/visit.tsx";
 import type { Tx } from "#server/db/client.ts";
 import { readRules } from "./agenda.ts";
 import { readPlace, type Place } from "./places.ts";
 import type { BookingRules } from "#domain/booking/rules.ts";
+import { mailRecipient } from "#server/modules/accounts/recipient.ts";
 
 /** What a visit's mail says besides its times: read once, before the booking waits for its branch-day. */
 export interface VisitMailFacts {
@@ -25,10 +26,7 @@ export async function visitMailFacts(
   areas: string[],
   rules: BookingRules,
 ): Promise<VisitMailFacts> {
-  const [account] = await tx
-    .select({ email: accounts.email, name: accounts.name })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const account = await mailRecipient(tx, accountId);
   return {
     email: account?.email ?? "",
     name: account?.name ?? "",

@@ -6,7 +6,7 @@ import { checkoutSummary, type CheckoutSummary } from "#domain/cart/summary.ts";
 import type { CouponTerms } from "#domain/coupons/rules.ts";
 import { effectivePrice } from "#domain/pricing.ts";
 import { applyPromotions } from "#domain/promotions/rules.ts";
-import type { Db, Tx } from "#server/db/client.ts";
+import type { Db, Queryable } from "#server/db/client.ts";
 import {
   accounts,
   cartCoupons,
@@ -21,8 +21,6 @@ import { productCardColumns, type ProductCard } from "#server/modules/catalog/se
 import { currentPromotionRules } from "#server/modules/promotions/service.ts";
 import { storePayable } from "#server/modules/stores/service.ts";
 import { CART_MESSAGES, CartError } from "./errors.ts";
-
-type Queryable = Db | Tx;
 
 export interface CartProduct extends ProductCard {
   public: boolean;

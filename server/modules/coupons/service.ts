@@ -7,12 +7,11 @@ import {
   type CouponRefusal,
   type CouponTerms,
 } from "#domain/coupons/rules.ts";
-import type { Db, Tx } from "#server/db/client.ts";
+import type { Db, Tx, Queryable } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { cartCoupons, carts, couponRedemptions, coupons } from "#server/db/schema/index.ts";
 import { CART_MESSAGES, CartError } from "#server/modules/cart/errors.ts";
 
-type Queryable = Db | Tx;
 type CouponRow = typeof coupons.$inferSelect;
 
 export class CouponError extends Error {

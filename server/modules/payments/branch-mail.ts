@@ -1,11 +1,12 @@
 /** The sale as the branch needs it, queued in the transaction that approves the payment. */
 import { eq } from "drizzle-orm";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
-import { accounts, franchises, stores } from "#server/db/schema/index.ts";
+import { franchises, stores } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { PaymentRow } from "./payment-reads.ts";
 import type { Tx } from "#server/db/client.ts";
 import { saleAmounts, saleLines } from "./sale-summary.ts";
+import { mailRecipient } from "#server/modules/accounts/recipient.ts";
 
 /**
  * Queues the sale's mail to the branch's contact e-mail, or its franchise's when the branch has none.
@@ -20,16 +21,7 @@ export async function queueBranchMail(tx: Tx, row: PaymentRow): Promise<boolean>
     .where(eq(stores.id, row.storeId));
   const address = to?.store || to?.franchise;
   if (!address) return false;
-  const [customer] = await tx
-    .select({
-      name: accounts.name,
-      surname: accounts.surname,
-      identifire: accounts.identifire,
-      mobilePhone: accounts.mobilePhone,
-      email: accounts.email,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, row.accountId));
+  const customer = await mailRecipient(tx, row.accountId);
   if (!customer) return false;
   await enqueueMail(tx, {
     template: "branch_sale",

@@ -1,18 +1,14 @@
 /** The purchase e-mail (SPEC.md §4), queued in the transaction that approves the payment. */
-import { eq } from "drizzle-orm";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
-import { accounts } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { PaymentRow } from "./payment-reads.ts";
 import type { Tx } from "#server/db/client.ts";
 import { saleAmounts, saleLines } from "./sale-summary.ts";
+import { mailRecipient } from "#server/modules/accounts/recipient.ts";
 
 export async function queuePurchaseMail(tx: Tx, row: PaymentRow): Promise<void> {
   // One statement at a time: a transaction's connection runs queries in sequence anyway.
-  const [account] = await tx
-    .select({ name: accounts.name, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, row.accountId));
+  const account = await mailRecipient(tx, row.accountId);
   if (!account) return;
   await enqueueMail(tx, {
     template: "purchase",

@@ -3,24 +3,20 @@
  * it: what was given back (money, and the areas' sessions), what remains, and the visits to come it cancelled,
  * all in one mail.
  */
-import { eq } from "drizzle-orm";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import type { PurchaseStatement } from "#domain/purchases/statement.ts";
-import { accounts } from "#server/db/schema/index.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { RefundData } from "#server/mail/templates/refund.tsx";
 import { readStatements } from "#server/modules/purchases/statements.ts";
 import type { PaymentRow } from "./payment-reads.ts";
 import type { Tx } from "#server/db/client.ts";
 import type { RecordedRefund } from "./refund-records.ts";
+import { mailRecipient } from "#server/modules/accounts/recipient.ts";
 
 export async function queueRefundMails(tx: Tx, row: PaymentRow, recorded: readonly RecordedRefund[]) {
   if (recorded.length === 0) return;
   const statement = (await readStatements(tx, [row.id])).get(row.id);
-  const [account] = await tx
-    .select({ name: accounts.name, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, row.accountId));
+  const account = await mailRecipient(tx, row.accountId);
   if (!account) return;
   for (const refund of recorded) {
     await enqueueMail(tx, {

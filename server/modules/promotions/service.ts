@@ -1,9 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { PromotionRule } from "#domain/promotions/rules.ts";
-import type { Db, Tx } from "#server/db/client.ts";
+import type { Queryable } from "#server/db/client.ts";
 import { categories, promotionRules } from "#server/db/schema/index.ts";
-
-type Queryable = Db | Tx;
 
 export type PromotionRuleRow = typeof promotionRules.$inferSelect;
 
