@@ -62,15 +62,20 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
-    // An idle client losing its server is reported here (an unhandled 'error' would end the process); the
-    // pool drops it and opens a new connection for the next query.
-    pool.on("error", (err) => opts.log?.warn({ err }, "idle database connection lost"));
+    // A lost connection fails the query that used it (the request answers 503) and leaves the pool. The driver
+    // also reports it as an 'error' on the client, and the pool repeats it for an idle one; unheard, either
+    // would end the process, and once the pool has handed a client out (a transaction) nothing else listens.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => opts.log?.warn({ err }, "database connection lost"));
+    });
+    pool.on("error", () => {});
     const db = drizzle(pool, { schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const holder = new pg.Client({
         connectionString: opts.url,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
+      holder.on("error", (err) => opts.log?.warn({ err }, "database connection lost"));
       await holder.connect();
       try {
         await holder.query(`select pg_advisory_lock(hashtextextended('shop:start-up', 0))`);
@@ -97,6 +102,7 @@ export async function openDatabase(opts: {
             connectionString: opts.url,
             connectionTimeoutMillis: PING_TIMEOUT_MS,
           });
+          fresh.on("error", () => {}); // its query fails with the same error
           await fresh.connect();
           try {
             await fresh.query("select 1");

@@ -4,7 +4,10 @@
  * /api/ready answers 503 with a JSON error code, the process stays up, and once the database is reachable
  * again the same process serves the pages without a restart.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/client.ts";
+import { isDatabaseUnavailable } from "#server/http/unavailable.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startTcpProxy, type TcpProxy } from "./faults-proxy.ts";
 import {
@@ -100,7 +103,30 @@ describe("the shop while PostgreSQL is unreachable", () => {
     const pages = await Promise.all(["/", "/areas", "/locales", "/blog"].map((p) => fetch(`${base}${p}`)));
     for (const page of pages) expect(page.status).toBe(200);
     proxy.sever();
-    const ready = await fetch(`${base}/api/ready`);
+    const ready = await fetch(`${base}/api/ready`).catch((err: unknown) => {
+      throw new Error(`no answer; the shop wrote:\n${server!.output().slice(-4000)}`, { cause: err });
+    });
     expect(ready.status, await ready.text()).toBe(200);
+  });
+
+  it("fails a transaction whose connection dies in it, and the process lives on", async () => {
+    const viaProxy = new URL(db.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    const database = await openDatabase({ url: viaProxy.toString(), dataDir: data.dir });
+    try {
+      const lost = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.sever();
+        await tx.execute(sql`select 1`);
+      });
+      await expect(lost).rejects.toSatisfy(isDatabaseUnavailable);
+      // A connection the server lost is an error of the request, never of the process: the driver reports
+      // it on the client too, and nothing there may go unheard.
+      await sleep(100);
+      await database.db.execute(sql`select 1`);
+    } finally {
+      await database.close();
+    }
   });
 });
