@@ -9,6 +9,12 @@ const PARENT_OF_PARENT = {
   message: "Import across folders through #app/, #server/ or #domain/ (package.json imports).",
 };
 
+/** The server never reaches into the React app: the app calls the server through its loaders and actions. */
+const SERVER_TO_APP = {
+  group: ["\\#app/*", "**/app/**"],
+  message: "server/ does not import app/: the app's loaders and actions call the server.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +66,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_OF_PARENT, SERVER_TO_APP] }],
+    },
+  },
+  {
     files: ["server/modules/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -67,9 +79,29 @@ export default tseslint.config(
         {
           patterns: [
             PARENT_OF_PARENT,
+            SERVER_TO_APP,
             {
               group: ["\\#server/http/*", "**/server/http/**"],
               message: "A module's rules do not depend on HTTP; routes in server/http/ call the modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/db/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            PARENT_OF_PARENT,
+            SERVER_TO_APP,
+            {
+              group: ["\\#server/modules/*", "\\#server/http/*", "**/server/modules/**", "**/server/http/**"],
+              message:
+                "The database layer sits below the modules and HTTP: they import it, never the reverse.",
             },
           ],
         },

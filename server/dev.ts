@@ -5,7 +5,7 @@ import { createServer } from "vite";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { demoOwnerNotice, seedDemoOwner } from "./db/seed/demo-owner.ts";
+import { demoOwnerNotice, seedDemoOwner } from "./modules/staff/demo-owner.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.ts";
 import { createServices } from "./services.ts";
 

@@ -1,5 +1,5 @@
 import type { Config } from "./config.ts";
-import { DEMO_OWNER_EMAIL } from "./db/seed/demo-owner.ts";
+import { DEMO_OWNER_EMAIL } from "./modules/staff/demo-owner.ts";
 
 /**
  * The one plain line that ends the start-up: where to open the shop and, outside production, where the demo's

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { clientConfig, staffAccounts } from "#server/db/schema/index.ts";
-import { seedIfEmpty } from "#server/db/seed/first-start.ts";
+import { seedIfEmpty } from "#server/first-start.ts";
 import { createPostgresDatabase } from "../support/database.ts";
 
 const PROCESSES = 3;

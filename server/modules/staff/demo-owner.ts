@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
-import { StaffSessions } from "#server/modules/staff/sessions.ts";
-import { StaffTeam } from "#server/modules/staff/team.ts";
+import { StaffSessions } from "./sessions.ts";
+import { StaffTeam } from "./team.ts";
 
 export const DEMO_OWNER_EMAIL = "dueno@candela.test";
 

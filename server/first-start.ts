@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client.ts";
-import { seedDemoOwner } from "./demo-owner.ts";
-import { isDatabaseEmpty, seedDemoData } from "./index.ts";
+import { isDatabaseEmpty, seedDemoData } from "#server/db/seed/index.ts";
+import { seedDemoOwner } from "#server/modules/staff/demo-owner.ts";
 
 /**
  * Loads the demo shop into an empty database, once however many processes start on it together; outside
