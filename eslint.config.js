@@ -15,6 +15,19 @@ const SERVER_TO_APP = {
   message: "server/ does not import app/: the app's loaders and actions call the server.",
 };
 
+/**
+ * The import rule for `where`: no `../../`, and none of `patterns`. A file gets the last block that matches it,
+ * so a narrower folder's block repeats the wider ones' patterns.
+ */
+function restrictImports(where, ...patterns) {
+  return {
+    ...where,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_OF_PARENT, ...patterns] }],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,92 +52,32 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_OF_PARENT] }],
+  restrictImports({ files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"] }),
+  restrictImports(
+    { files: ["app/**/*.{ts,tsx}"], ignores: ["app/**/*.server.{ts,tsx}"] },
+    {
+      group: ["\\#server/*", "**/server/**"],
+      allowTypeImports: true,
+      message:
+        "Browser code reaches the server through loaders and actions; import server types only (or move them to domain/).",
     },
-  },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            PARENT_OF_PARENT,
-            {
-              group: ["\\#server/*", "**/server/**"],
-              allowTypeImports: true,
-              message:
-                "Browser code reaches the server through loaders and actions; import server types only (or move them to domain/).",
-            },
-          ],
-        },
-      ],
+  ),
+  restrictImports({ files: ["server/**/*.ts"] }, SERVER_TO_APP),
+  restrictImports({ files: ["server/modules/**/*.ts"] }, SERVER_TO_APP, {
+    group: ["\\#server/http/*", "**/server/http/**"],
+    message: "A module's rules do not depend on HTTP; routes in server/http/ call the modules.",
+  }),
+  restrictImports({ files: ["server/db/**/*.ts"] }, SERVER_TO_APP, {
+    group: ["\\#server/modules/*", "\\#server/http/*", "**/server/modules/**", "**/server/http/**"],
+    message: "The database layer sits below the modules and HTTP: they import it, never the reverse.",
+  }),
+  restrictImports(
+    { files: ["domain/**/*.ts"] },
+    {
+      group: ["\\#app/*", "\\#server/*", "**/app/**", "**/server/**"],
+      message: "domain/ stays independent of app/ and server/.",
     },
-  },
-  {
-    files: ["server/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_OF_PARENT, SERVER_TO_APP] }],
-    },
-  },
-  {
-    files: ["server/modules/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            PARENT_OF_PARENT,
-            SERVER_TO_APP,
-            {
-              group: ["\\#server/http/*", "**/server/http/**"],
-              message: "A module's rules do not depend on HTTP; routes in server/http/ call the modules.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["server/db/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            PARENT_OF_PARENT,
-            SERVER_TO_APP,
-            {
-              group: ["\\#server/modules/*", "\\#server/http/*", "**/server/modules/**", "**/server/http/**"],
-              message:
-                "The database layer sits below the modules and HTTP: they import it, never the reverse.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["domain/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            PARENT_OF_PARENT,
-            {
-              group: ["\\#app/*", "\\#server/*", "**/app/**", "**/server/**"],
-              message: "domain/ stays independent of app/ and server/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ),
   {
     files: ["**/*.{js,mjs}", "scripts/**", "bench/**", "tests/**"],
     languageOptions: { globals: globals.node },
