@@ -9,8 +9,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { installmentOptions } from "#domain/installments/rules.ts";
-import { DEBIT_PAYMENT_METHODS } from "#domain/payments/payment-methods.ts";
 import type { PaymentRequestInput } from "#domain/payments/payment-request.ts";
 import {
   couponRedemptions,
@@ -19,7 +17,6 @@ import {
   payments,
   sandboxCharges,
   sandboxPayments,
-  shopSettings,
   stores,
 } from "#server/db/schema/index.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
@@ -40,6 +37,7 @@ import { SandboxPaymentProvider } from "#server/payments/sandbox/provider.ts";
 import { MercadoPagoSandbox } from "#server/payments/sandbox/sandbox.ts";
 import { createTestDatabase, type TestDatabase } from "../support/database.ts";
 import { demoProducts, insertAccount } from "../support/fixtures.ts";
+import { shownCharge } from "../support/shown-charge.ts";
 
 export const SHOP_URL = "http://shop.test";
 const PUBLIC_KEY = "TEST-public-key-for-tests";
@@ -211,25 +209,6 @@ export async function startPaymentsHarness(
     return token.id;
   }
 
-  /**
-   * What the payment step shows as the charge for `installments` with this card: the total the customer
-   * confirms. The cash total where the shop offers no such plan (the page would offer nothing to confirm).
-   */
-  async function shownCharge(accountId: string, paymentMethodId: string, installments: number) {
-    const view = await cart.view(accountId);
-    const [settings] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
-    const options = installmentOptions({
-      total: view.summary.total,
-      settings: settings!,
-      products: view.lines.filter((l) => l.available).map((l) => ({ fields: l.product.fields })),
-      card: {
-        paymentMethodId,
-        paymentTypeId: DEBIT_PAYMENT_METHODS.has(paymentMethodId) ? "debit_card" : "credit_card",
-      },
-    });
-    return options.find((o) => o.installments === installments)?.totalAmount ?? view.summary.total;
-  }
-
   /** The payment request the checkout page would post, with the total it shows for the plan. */
   async function request(
     account: { id: string; email: string },
@@ -247,7 +226,7 @@ export async function startPaymentsHarness(
       identification_type: "DNI",
       identification_number: "12345678",
       attempt_key: randomUUID(),
-      transaction_amount: (await shownCharge(account.id, paymentMethodId, installments)) / 100,
+      transaction_amount: await shownCharge(db, cart, account.id, paymentMethodId, installments),
       ...over,
     };
   }

@@ -6,6 +6,7 @@ import { payments } from "#server/db/schema/index.ts";
 import type { createServices } from "#server/services.ts";
 import { createTestApp } from "./app.ts";
 import { demoProducts, insertAccount } from "./fixtures.ts";
+import { shownCharge } from "./shown-charge.ts";
 
 export type Services = ReturnType<typeof createServices>;
 export type Shop = Awaited<ReturnType<typeof createTestApp>>;
@@ -61,8 +62,7 @@ export async function paymentInProcess(shop: Shop, services: Services, opts: { c
     identification_type: "DNI",
     identification_number: "12345678",
     attempt_key: randomUUID(),
-    // One cuota: the page's charge is the cart's total.
-    transaction_amount: (await services.cart.view(account.id)).summary.total / 100,
+    transaction_amount: await shownCharge(db, services.cart, account.id, "master", 1),
   });
   if (!outcome.ok) throw new Error(`payment refused: ${outcome.code}`);
   expect(outcome.payment.status).toBe("in_process");

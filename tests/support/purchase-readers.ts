@@ -12,6 +12,7 @@ import { decodeHtml, signUp } from "./accounts.ts";
 import { staffClients } from "./admin-http.ts";
 import { mailText } from "./mail-text.ts";
 import { startShop, type Services, type Shop } from "./payments-in-process.ts";
+import { shownCharge } from "./shown-charge.ts";
 
 const PUBLIC_URL = "http://127.0.0.1:9";
 
@@ -84,8 +85,7 @@ export async function readersShop(engine: "pglite" | "postgres", replace?: Param
       identification_type: "DNI",
       identification_number: account!.identifire!,
       attempt_key: randomUUID(),
-      // One cuota: the page's charge is the cart's total.
-      transaction_amount: (await services.cart.view(account!.id)).summary.total / 100,
+      transaction_amount: await shownCharge(db, services.cart, account!.id, "visa", 1),
     });
     if (!outcome.ok || outcome.payment.status !== "approved") throw new Error("the payment was not approved");
     return { cookie, account: account!, payment: outcome.payment };
