@@ -6,6 +6,7 @@ import { cartCoupons, couponRedemptions } from "#server/db/schema/index.ts";
 import { CART_MESSAGES } from "#server/modules/cart/errors.ts";
 import { checkoutSummary } from "#domain/cart/summary.ts";
 import { CouponService } from "#server/modules/coupons/service.ts";
+import { settleHeldUses } from "#server/modules/coupons/settlement.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/database.ts";
 import { insertAccount, insertCoupon } from "../support/fixtures.ts";
 
@@ -76,7 +77,7 @@ describe.each(ENGINES)("discount codes on %s", (engine) => {
       service.hold(tx, { accountId: account.id, couponIds: [coupon.id], paymentRef: ref, subtotal: 100000 }),
     );
     await expect(service.apply(other.id, coupon.code, 100000)).rejects.toMatchObject({ reason: "used_up" });
-    await service.settle(database.db, ref, "released");
+    await settleHeldUses(database.db, ref, "released");
     await expect(service.apply(other.id, coupon.code, 100000)).resolves.toMatchObject({ id: coupon.id });
   });
 
@@ -87,7 +88,7 @@ describe.each(ENGINES)("discount codes on %s", (engine) => {
     await database.db.transaction((tx) =>
       service.hold(tx, { accountId: account.id, couponIds: [coupon.id], paymentRef: ref, subtotal: 100000 }),
     );
-    await service.settle(database.db, ref, "redeemed");
+    await settleHeldUses(database.db, ref, "redeemed");
     await expect(service.apply(account.id, coupon.code, 100000)).rejects.toMatchObject({
       reason: "used_by_account",
     });

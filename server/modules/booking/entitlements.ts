@@ -1,8 +1,12 @@
-/** The sessions an approved payment gives, and what a full refund takes back. Both run in the payment's transaction. */
+/**
+ * The sessions an approved payment gives, and what a full refund or a chargeback takes back. Both are effects of
+ * the payment's transitions (server/modules/payments/effects.ts) and run in its transaction.
+ */
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { sessionsOf } from "#domain/booking/visits.ts";
 import type { Tx } from "#server/db/client.ts";
 import { paymentItems, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
+import type { PaymentEffect } from "#server/modules/payments/transitions.ts";
 
 /** One entitlement per purchased area, at the payment's branch; granting twice changes nothing. */
 export async function grantSessions(
@@ -74,3 +78,7 @@ export async function cancelUnusedSessions(tx: Tx, paymentId: string, now: Date)
     .set({ status: "cancelled", updatedAt: now })
     .where(and(inArray(visits.id, visitIds), notInArray(visits.id, stillUsed)));
 }
+
+/** The money of the purchase came back in full (a refund or a chargeback): its unused sessions are gone. */
+export const cancelUnusedOnMoneyBack: PaymentEffect = (tx, purchase, transition) =>
+  cancelUnusedSessions(tx, purchase.id, transition.at);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isProductId } from "#domain/cart/local-cart.ts";
 import { mergeCartLines, type CartLine } from "#domain/cart/merge.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
@@ -71,6 +71,16 @@ const cartCouponsJson = (accountId: string) =>
 
 /** A product can go in a cart (and be paid for) only while it is enabled and published. */
 const isAvailable = (p: { enabled: boolean; public: boolean }) => p.enabled && p.public;
+
+type CartState = Partial<{ step: number; percentage: number; storeId: string | null; itemAddedAt: Date }>;
+
+/** Writes the checkout state of the account's cart, creating its row the first time. */
+export async function saveCartState(db: Queryable, accountId: string, state: CartState): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ accountId, ...state })
+    .onConflictDoUpdate({ target: carts.accountId, set: state });
+}
 
 /** The signed-in customer's cart, its codes and the checkout state. Totals always come from the database. */
 export class CartService {
@@ -269,40 +279,7 @@ export class CartService {
     await this.saveState(accountId, { step: 0, percentage: 0 });
   }
 
-  async saveState(
-    accountId: string,
-    state: Partial<{ step: number; percentage: number; storeId: string | null; itemAddedAt: Date }>,
-    db: Queryable = this.db,
-  ): Promise<void> {
-    await db
-      .insert(carts)
-      .values({ accountId, ...state })
-      .onConflictDoUpdate({ target: carts.accountId, set: state });
-  }
-
-  /**
-   * Takes out of the cart what a payment that went through paid for: each paid area loses the quantity paid
-   * and the codes it used go. Areas added while the payment was in flight stay for the next purchase, and so
-   * does the branch.
-   */
-  async removePaid(
-    accountId: string,
-    paid: { lines: readonly CartLine[]; couponIds: readonly string[] },
-    db: Queryable = this.db,
-  ): Promise<void> {
-    for (const line of paid.lines) {
-      const ofLine = and(eq(cartItems.accountId, accountId), eq(cartItems.productId, line.productId));
-      await db.delete(cartItems).where(and(ofLine, lte(cartItems.quantity, line.quantity)));
-      await db
-        .update(cartItems)
-        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
-        .where(and(ofLine, gt(cartItems.quantity, line.quantity)));
-    }
-    if (paid.couponIds.length > 0) {
-      await db
-        .delete(cartCoupons)
-        .where(and(eq(cartCoupons.accountId, accountId), inArray(cartCoupons.couponId, [...paid.couponIds])));
-    }
-    await this.saveState(accountId, { step: 0, percentage: 0 }, db);
+  saveState(accountId: string, state: CartState, db: Queryable = this.db): Promise<void> {
+    return saveCartState(db, accountId, state);
   }
 }

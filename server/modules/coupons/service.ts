@@ -26,7 +26,10 @@ export class CouponError extends Error {
 /** Uses that count against the limits: paid ones and those held by payments in progress. */
 const COUNTED = ["held", "redeemed"] as const;
 
-/** Discount codes: look-up, applying to a cart, and holding and settling uses when a payment is made. */
+/**
+ * Discount codes: look-up, applying to a cart, and holding uses when a payment is made (settled by its
+ * transitions: settlement.ts).
+ */
 export class CouponService {
   constructor(
     private readonly db: Db,
@@ -109,27 +112,6 @@ export class CouponService {
       });
     }
     return held;
-  }
-
-  /** Settles the uses a payment held: kept when it went through, given back when it was refused. */
-  async settle(db: Queryable, paymentRef: string, outcome: "redeemed" | "released"): Promise<void> {
-    await db
-      .update(couponRedemptions)
-      .set({ status: outcome })
-      .where(and(eq(couponRedemptions.paymentRef, paymentRef), eq(couponRedemptions.status, "held")));
-  }
-
-  /** A refunded purchase's codes count as unused again. */
-  async releaseRedeemed(db: Queryable, paymentRef: string): Promise<void> {
-    await db
-      .update(couponRedemptions)
-      .set({ status: "released" })
-      .where(
-        and(
-          eq(couponRedemptions.paymentRef, paymentRef),
-          inArray(couponRedemptions.status, ["held", "redeemed"]),
-        ),
-      );
   }
 
   private async assertUsable(coupon: CouponRow, ctx: { accountId: string; subtotal: number }, db: Queryable) {

@@ -10,19 +10,19 @@ import { mailRecipient } from "#server/modules/accounts/recipient.ts";
 
 /**
  * Queues the sale's mail to the branch's contact e-mail, or its franchise's when the branch has none.
- * Returns false when neither has one (nothing is queued; the sale is still listed in the back office).
+ * Nothing is queued when neither has one: the sale is still listed in the back office.
  */
-export async function queueBranchMail(tx: Tx, row: PaymentRow): Promise<boolean> {
-  if (!row.storeId) return false;
+export async function queueBranchMail(tx: Tx, row: PaymentRow): Promise<void> {
+  if (!row.storeId) return;
   const [to] = await tx
     .select({ store: stores.contactEmail, franchise: franchises.contactEmail })
     .from(stores)
     .innerJoin(franchises, eq(franchises.id, stores.franchiseId))
     .where(eq(stores.id, row.storeId));
   const address = to?.store || to?.franchise;
-  if (!address) return false;
+  if (!address) return;
   const customer = await mailRecipient(tx, row.accountId);
-  if (!customer) return false;
+  if (!customer) return;
   await enqueueMail(tx, {
     template: "branch_sale",
     to: address,
@@ -35,5 +35,4 @@ export async function queueBranchMail(tx: Tx, row: PaymentRow): Promise<boolean>
       paymentMethod: paymentMethodName(row.paymentMethodId),
     },
   });
-  return true;
 }

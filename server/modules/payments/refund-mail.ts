@@ -1,24 +1,22 @@
 /**
- * The customer's mail of each refund an update recorded, told from the purchase's statement with the refund in
- * it: what was given back (money, and the areas' sessions), what remains, and the visits to come it cancelled,
- * all in one mail.
+ * The customer's mail of each refund a transition recorded (an effect of effects.ts), told from the purchase's
+ * statement with the refund in it: what was given back (money, and the areas' sessions), what remains, and the
+ * visits to come it cancelled, all in one mail.
  */
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import type { PurchaseStatement } from "#domain/purchases/statement.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { RefundData } from "#server/mail/templates/refund.tsx";
 import { readStatements } from "#server/modules/purchases/statements.ts";
-import type { PaymentRow } from "./payment-reads.ts";
-import type { Tx } from "#server/db/client.ts";
 import type { RecordedRefund } from "./refund-records.ts";
+import type { PaymentEffect } from "./transitions.ts";
 import { mailRecipient } from "#server/modules/accounts/recipient.ts";
 
-export async function queueRefundMails(tx: Tx, row: PaymentRow, recorded: readonly RecordedRefund[]) {
-  if (recorded.length === 0) return;
+export const queueRefundMails: PaymentEffect = async (tx, row, { refunds }) => {
   const statement = (await readStatements(tx, [row.id])).get(row.id);
   const account = await mailRecipient(tx, row.accountId);
   if (!account) return;
-  for (const refund of recorded) {
+  for (const refund of refunds) {
     await enqueueMail(tx, {
       template: "refund",
       to: account.email,
@@ -34,7 +32,7 @@ export async function queueRefundMails(tx: Tx, row: PaymentRow, recorded: readon
       },
     });
   }
-}
+};
 
 /** The areas given back (the title alone when none of its sessions is left) and the unused sessions that remain. */
 function sessionsOf(

@@ -1,8 +1,9 @@
 /**
  * The checkout's card payments as the routes see them: pay, show, reconcile, and apply the provider's
  * notifications. Each job lives in its own file (docs/decisions/0015-checkout-payments.md):
- * payment-attempt.ts (the attempt), status-updates.ts (every status change and its effects),
- * payment-sync.ts (keeping payments in step with the provider), purchase-mail.ts (the purchase e-mail).
+ * payment-attempt.ts (the attempt), status-updates.ts (every status change), effects.ts (what each
+ * transition sets off), payment-sync.ts (keeping payments in step with the provider), purchase-mail.ts (the
+ * purchase e-mail).
  */
 import type { PaymentRequestInput } from "#domain/payments/payment-request.ts";
 import type { Db } from "#server/db/client.ts";
@@ -46,7 +47,7 @@ export class PaymentService {
     const now = opts.now ?? (() => new Date());
     this.provider = provider;
     this.reads = new PaymentReads(db);
-    this.updates = new PaymentStatusUpdates({ db, cart, coupons, providerName: provider.name, now });
+    this.updates = new PaymentStatusUpdates({ db, providerName: provider.name, now });
     // `source_news=webhooks`: Mercado Pago then sends only webhooks to it, not the legacy IPN. Whether the
     // address is sent at all is the provider adapter's decision (Mercado Pago takes HTTPS ones only).
     const notificationUrl = `${opts.publicUrl.replace(/\/$/, "")}/api/payments/webhook?source_news=webhooks`;

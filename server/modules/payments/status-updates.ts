@@ -1,30 +1,23 @@
 /**
- * Every change of a stored payment's status, and what the new status sets off: the provider's view of a
+ * Every change of a stored payment's status, and what the transition sets off (effects.ts): the provider's view of a
  * payment (its answer to the create call, a notification, a reconciliation) and the rejections decided
  * without a provider payment (a refused request, an attempt never charged). All of them end in `write`,
  * the one place the status and its effects are written.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
-import { couponRedemptions, paymentItems, payments } from "#server/db/schema/index.ts";
+import { payments } from "#server/db/schema/index.ts";
 import type { PaymentsProviderName, ProviderPayment } from "#server/payments/provider.ts";
-import type { CartService } from "#server/modules/cart/service.ts";
-import type { CouponService } from "#server/modules/coupons/service.ts";
 import { silentLog, type PaymentLog } from "./log.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
+import { effectsOf } from "./effects.ts";
 import type { PaymentRow } from "./payment-reads.ts";
-import { cancelUnusedSessions, grantSessions } from "#server/modules/booking/entitlements.ts";
-import { queueBranchMail } from "./branch-mail.ts";
-import { recordRefunds } from "./refund-records.ts";
-import { queueRefundMails } from "./refund-mail.ts";
-import { queuePurchaseMail } from "./purchase-mail.ts";
+import { recordRefunds, type RecordedRefund } from "./refund-records.ts";
 import { NOT_CHARGED, REQUEST_REFUSED } from "./result.ts";
-import { acceptsTransition, couponOutcome, takesTheCart } from "./transitions.ts";
+import { acceptsTransition, type PaymentTransition } from "./transitions.ts";
 
 export interface StatusUpdatesDeps {
   db: Db;
-  cart: CartService;
-  coupons: CouponService;
   /** The provider the payments belong to (payments.provider). */
   providerName: PaymentsProviderName;
   now: () => Date;
@@ -88,7 +81,7 @@ export class PaymentStatusUpdates {
       const status = accepted ? update.status : row.status;
       const now = this.deps.now();
       const refunds = accepted ? await recordRefunds(tx, row, update, now) : [];
-      const written = await this.write(
+      return this.write(
         tx,
         row,
         {
@@ -103,10 +96,8 @@ export class PaymentStatusUpdates {
           ...(accepted ? { refundedAmount: Math.max(row.refundedAmount, update.amountRefunded) } : {}),
         },
         now,
+        refunds,
       );
-      // After the status is written: a refund of all that was left tells the purchase as given back in full.
-      await queueRefundMails(tx, written, refunds);
-      return written;
     });
   }
 
@@ -125,16 +116,15 @@ export class PaymentStatusUpdates {
   }
 
   /**
-   * The one place a payment's status is written, then what it sets off, each at most once: the cart is
-   * emptied when the purchase goes through or is expected to; coupon uses are kept on approval and given
-   * back on rejection or cancellation (held while undecided); the areas' sessions are granted and the purchase
-   * e-mail and the branch's mail queued on approval; a full refund cancels the unused sessions.
+   * The one place a payment's status is written, then what the transition sets off (effects.ts), in order and
+   * in this transaction; an effect marked `once` runs while its column is empty, and the columns are set after.
    */
   private async write(
     tx: Tx,
     row: PaymentRow,
     change: Partial<typeof payments.$inferInsert>,
     now: Date,
+    refunds: readonly RecordedRefund[] = [],
   ): Promise<PaymentRow> {
     const [written] = await tx
       .update(payments)
@@ -142,47 +132,16 @@ export class PaymentStatusUpdates {
       .where(eq(payments.id, row.id))
       .returning();
     const updated = written!;
+    const transition: PaymentTransition = { status: updated.status, at: now, refunds };
     const marks: Partial<typeof payments.$inferInsert> = {};
-    if (takesTheCart(updated.status) && !updated.cartClearedAt) {
-      await this.deps.cart.removePaid(updated.accountId, await this.paidForInCart(tx, updated.id), tx);
-      marks.cartClearedAt = now;
-    }
-    const coupons = couponOutcome(updated.status);
-    if (coupons) await this.deps.coupons.settle(tx, updated.id, coupons);
-    // Money given back in full (a refund or a chargeback) gives the codes' uses back; the areas leave
-    // 'Mis productos' with the approval.
-    if (updated.status === "refunded" || updated.status === "charged_back") {
-      await this.deps.coupons.releaseRedeemed(tx, updated.id);
-      await cancelUnusedSessions(tx, updated.id, now);
-    }
-    if (updated.status === "approved" && !updated.purchaseMailAt) {
-      await grantSessions(tx, updated);
-      await queuePurchaseMail(tx, updated);
-      marks.purchaseMailAt = now;
-    }
-    if (updated.status === "approved" && !updated.branchMailAt) {
-      await queueBranchMail(tx, updated);
-      marks.branchMailAt = now;
+    for (const { run, once } of effectsOf(transition)) {
+      if (once && updated[once]) continue;
+      await run(tx, updated, transition);
+      if (once) marks[once] = now;
     }
     if (Object.keys(marks).length === 0) return updated;
     const [marked] = await tx.update(payments).set(marks).where(eq(payments.id, row.id)).returning();
     return marked!;
-  }
-
-  /** The lines and codes the attempt captured when it was stored: what leaves the cart once it is paid. */
-  private async paidForInCart(tx: Tx, paymentId: string) {
-    const lines = await tx
-      .select({ productId: paymentItems.productId, quantity: paymentItems.quantity })
-      .from(paymentItems)
-      .where(eq(paymentItems.paymentId, paymentId));
-    const codes = await tx
-      .select({ couponId: couponRedemptions.couponId })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.paymentRef, paymentId));
-    return {
-      lines: lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
-      couponIds: codes.map((c) => c.couponId),
-    };
   }
 }
 

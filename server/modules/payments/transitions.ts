@@ -1,9 +1,13 @@
 /**
- * Which provider updates a stored payment accepts, and what each status sets off. Notifications repeat and
- * arrive out of order, and the answer to the create call can arrive after them: an update is applied only
- * when it moves the payment forward, and every effect is guarded so that it happens once.
+ * Which provider updates a stored payment accepts, and what a transition is to the effects it sets off
+ * (effects.ts). Notifications repeat and arrive out of order, and the answer to the create call can arrive
+ * after them: an update is applied only when it moves the payment forward, and every effect changes nothing
+ * the second time or is marked done, so that it happens once.
  */
 import type { PaymentStatus } from "#domain/payments/status.ts";
+import type { Tx } from "#server/db/client.ts";
+import type { PaymentRow } from "./payment-reads.ts";
+import type { RecordedRefund } from "./refund-records.ts";
 
 /**
  * How far a payment has got: waiting for the buyer, under review, decided, then what can only follow an
@@ -33,17 +37,21 @@ export function acceptsTransition(from: PaymentStatus, to: PaymentStatus): boole
   return STAGE[to] > STAGE[from];
 }
 
-/** The purchase went through or is expected to: the customer's cart has been paid for. */
-export function takesTheCart(status: PaymentStatus): boolean {
-  return status === "approved" || status === "in_process" || status === "authorized";
+/**
+ * What one accepted update did to a payment: the status it wrote (the same one again when only the detail
+ * changed, or a refund in part), when, and the refunds it recorded.
+ */
+export interface PaymentTransition {
+  status: PaymentStatus;
+  at: Date;
+  refunds: readonly RecordedRefund[];
 }
 
-/** What happens to the coupon uses the attempt holds: kept, given back, or left held while undecided. */
-export function couponOutcome(status: PaymentStatus): "redeemed" | "released" | null {
-  if (status === "approved") return "redeemed";
-  if (status === "rejected" || status === "cancelled") return "released";
-  return null;
-}
+/**
+ * One effect of a transition, run in the transaction that writes the status with the payment as written; it
+ * lives in the module of its domain and is registered in effects.ts.
+ */
+export type PaymentEffect = (tx: Tx, purchase: PaymentRow, transition: PaymentTransition) => Promise<void>;
 
 /** The payment may still change on its own; the result page can look again later. */
 export function isAwaiting(status: PaymentStatus): boolean {

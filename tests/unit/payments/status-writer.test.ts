@@ -1,7 +1,8 @@
 /**
- * docs/decisions/0015: a payment's status and its effects are written in one place (status-updates.ts).
- * This reads the server's source and names every file that writes the payments table or settles coupon
- * uses, so a second writer (a worker updating rows itself) shows up here.
+ * docs/decisions/0015: a payment's status is written in one place (status-updates.ts), and what it sets off is
+ * declared in one table (effects.ts) that only the status updates run. This reads the server's source and names
+ * every file that writes the payments table, settles coupon uses or runs the effects, so a second writer (a
+ * worker updating rows itself) shows up here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +20,15 @@ function filesContaining(pattern: RegExp): string[] {
 describe("who writes a payment", () => {
   it("only the status updates change a stored payment or settle its coupon uses", () => {
     expect(filesContaining(/\.update\(payments\)/)).toEqual(["modules/payments/status-updates.ts"]);
-    expect(filesContaining(/coupons\.settle\(/)).toEqual(["modules/payments/status-updates.ts"]);
+    expect(filesContaining(/\.update\(couponRedemptions\)/)).toEqual(["modules/coupons/settlement.ts"]);
+    expect(filesContaining(/\b(settleHeldUses|redeemHeldCodes|releaseHeldCodes|releaseCodes)\b/)).toEqual([
+      "modules/coupons/settlement.ts",
+      "modules/payments/effects.ts",
+    ]);
+    expect(filesContaining(/\beffectsOf\(/)).toEqual([
+      "modules/payments/effects.ts",
+      "modules/payments/status-updates.ts",
+    ]);
   });
 
   it("only the attempt's opening stores a new payment", () => {
