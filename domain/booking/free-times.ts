@@ -1,12 +1,5 @@
-import {
-  dayClock,
-  daysBetween,
-  isLocalDate,
-  localDateOf,
-  minutesOf,
-  weekdayOf,
-} from "#domain/booking/local-time.ts";
-import type { BookingRules } from "#domain/booking/rules.ts";
+import { dayClock, daysBetween, localDateOf, minutesOf, weekdayOf } from "#domain/booking/local-time.ts";
+import { bookableDays, isBookableDay, type BookingRules } from "#domain/booking/rules.ts";
 import type { OpeningHours } from "#domain/stores.ts";
 
 /** Epoch milliseconds, half-open [start, end). */
@@ -73,14 +66,12 @@ function isBusy(spans: readonly Interval[], start: number, end: number): boolean
 /** The opening ranges, as instants, of the days that pass the day-level rules (closed, too far, session spacing). */
 function openRanges(input: FreeTimesInput): Interval[] {
   const { rules } = input;
-  const today = localDateOf(input.now);
+  const bookable = bookableDays(input.now, rules);
   const closed = new Set(input.closedDays);
   const sessionDates = [...new Set(input.areaSessions.map(localDateOf))];
   const ranges: Interval[] = [];
   for (const day of new Set(input.days)) {
-    if (!isLocalDate(day) || closed.has(day)) continue;
-    const ahead = daysBetween(today, day);
-    if (ahead < 0 || ahead > rules.maxDaysAhead) continue;
+    if (!isBookableDay(day, bookable) || closed.has(day)) continue;
     if (sessionDates.some((s) => Math.abs(daysBetween(s, day)) < rules.minDaysBetweenSessions)) continue;
     const weekday = weekdayOf(day);
     const clock = dayClock(day);

@@ -1,4 +1,5 @@
 import { fromAbsolute, parseDate, toCalendarDate, toCalendarDateTime } from "@internationalized/date";
+import { formatDate, formatLongDate } from "#domain/dates.ts";
 import { SHOP_TIME_ZONE } from "#domain/settings.ts";
 
 const MINUTE_MS = 60_000;
@@ -91,3 +92,12 @@ export function isLocalDate(value: string): boolean {
     return false;
   }
 }
+
+/** A local date at noon, so no time zone can move it to the day before. */
+const noonOf = (day: string) => new Date(instantAt(day, "12:00"));
+
+/** "01/12/2026" for a local date "2026-12-01". */
+export const formatLocalDate = (day: string) => formatDate(noonOf(day));
+
+/** "martes, 1 de diciembre de 2026" for a local date. */
+export const formatLocalLongDate = (day: string) => formatLongDate(noonOf(day));

@@ -1,3 +1,5 @@
+import { formatLocalDate } from "./local-time.ts";
+
 /** The booking pages' and services' Spanish texts, one place for both. */
 export const BOOKING_MESSAGES = {
   noAreas: "Elegí al menos un área.",
@@ -6,7 +8,10 @@ export const BOOKING_MESSAGES = {
   noStore: "Elegí una sucursal.",
   storeNotBookable: "Esa sucursal no toma turnos para tus áreas. Elegí otra.",
   badDay: "Elegí un día válido.",
+  dayRange: (first: string, last: string) =>
+    `Elegí un día entre el ${formatLocalDate(first)} y el ${formatLocalDate(last)}.`,
   noSlot: "Elegí un horario.",
+  slotDay: "Ese horario es de otro día. Tocá 'Ver horarios' y elegí uno del día elegido.",
   slotTaken: "Ese horario ya no está disponible. Elegí otro.",
   overlap: "Ya tenés un turno en ese horario.",
   tooLate: (hours: number) => `Los turnos se pueden cambiar o cancelar hasta ${hours} h antes.`,

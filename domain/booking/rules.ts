@@ -1,3 +1,5 @@
+import { addDays, isLocalDate, localDateOf } from "./local-time.ts";
+
 export interface BookingRules {
   /** Minimum notice to book, in minutes (default 120). */
   minNoticeMinutes: number;
@@ -25,4 +27,20 @@ export const DEFAULT_BOOKING_RULES: BookingRules = Object.freeze({
 /** True while a visit starting at `start` may still be moved or cancelled at `now` (now <= start - cutoff). */
 export function canChangeVisit(start: number, now: number, rules: BookingRules): boolean {
   return now <= start - rules.changeCutoffHours * 3_600_000;
+}
+
+/** The local dates ("YYYY-MM-DD") a visit can be booked on. */
+export interface BookableDays {
+  firstDay: string;
+  lastDay: string;
+}
+
+/** From today (the shop's calendar at `now`) to `maxDaysAhead` days later. */
+export function bookableDays(now: number, rules: BookingRules): BookableDays {
+  const firstDay = localDateOf(now);
+  return { firstDay, lastDay: addDays(firstDay, rules.maxDaysAhead) };
+}
+
+export function isBookableDay(day: string, { firstDay, lastDay }: BookableDays): boolean {
+  return isLocalDate(day) && day >= firstDay && day <= lastDay;
 }

@@ -302,6 +302,22 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
     expect(slotsOf(taken.body)).toContain(at(WEDNESDAY, "11:30"));
   });
 
+  it("refuses a time outside the bookable days next to 'Día', keeping the choices", async () => {
+    const ana = await customer();
+    const late = await postForm(
+      shop.app,
+      "/my-account/turnos/reservar",
+      { area: ana.ids.Axilas, store: palermo, day: "2030-06-03", slot: at("2030-06-03", "10:00") },
+      { cookie: ana.cookie },
+    );
+    expect(late.statusCode).toBe(400);
+    expect(fieldErrors(late.body, "reservar-turno")).toEqual({
+      day: "Elegí un día entre el 04/03/2030 y el 03/05/2030.",
+    });
+    expect(checkedAreas(late.body)).toEqual([ana.ids.Axilas]);
+    expect(slotsOf(late.body)).toEqual([]);
+  });
+
   it("moves and cancels a visit, and answers 404 for another customer's", async () => {
     const ana = await customer();
     const visitPath = ((await book(ana, WEDNESDAY, "15:00")).headers.location as string).replace(/\?.*$/, "");

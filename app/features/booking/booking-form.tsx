@@ -10,13 +10,13 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Form, useNavigationType } from "react-router";
+import { bookingFormSchema, type BookingMode } from "#domain/booking/booking-form.ts";
 import { formatTime } from "#domain/dates.ts";
 import { areaTitle } from "#domain/purchases/area-sessions.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { inputClass } from "#app/features/account/form-fields.tsx";
 import { useFormBusy } from "#app/features/account/use-form-busy.ts";
 import type { BookingFormState, BookingFormValues } from "./types.ts";
-import { confirmSchema, lookSchema, type BookingMode } from "./booking-schema.ts";
 import { BOOKING_PAGE as P } from "./messages.ts";
 
 const card = "rounded-card border border-brand-100 bg-white p-5 md:p-6";
@@ -146,7 +146,7 @@ export function BookingForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData, submitter }) => {
       const confirming = submitter instanceof HTMLButtonElement && submitter.formMethod !== "get";
-      const schema = confirming ? confirmSchema(mode, choice) : lookSchema(mode, choice);
+      const schema = bookingFormSchema(confirming ? "confirm" : "look", mode);
       // Both schemas check the same fields; moving has no areas to check.
       return parseWithZod(formData, { schema }) as Submission<BookingFormValues>;
     },

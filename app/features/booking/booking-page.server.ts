@@ -2,19 +2,18 @@
  * The booking and moving pages' server side: 'Ver horarios' is a GET of the form (the loader reads the
  * address), 'Confirmar turno' / 'Confirmar cambio' a POST (the action). Both answer the same state, so the
  * form shows what she chose, the free times and the messages next to their fields, with or without scripts.
+ * The form's schema checks the fields' shape; what can be booked is the booking service's to say, and each
+ * request reads the free times once.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
+import { bookingFormSchema, type BookingMode, type ConfirmInput } from "#domain/booking/booking-form.ts";
 import { parseSlot } from "#domain/booking/local-time.ts";
-import { BOOKING_MESSAGES as M } from "#domain/booking/messages.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import type { BookingChoice } from "#server/modules/booking/service.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { notFound } from "#app/lib/http.ts";
-import { confirmSchema, lookSchema, type BookingMode, type ConfirmInput } from "./booking-schema.ts";
 import type { BookingFormState, BookingFormValues } from "./types.ts";
-
-type Fields = Partial<Record<keyof BookingFormValues, string[]>>;
 
 const FIELDS = ["area", "store", "day", "slot"] as const;
 const text = (v: FormDataEntryValue | null | undefined) => (typeof v === "string" ? v : "");
@@ -35,16 +34,9 @@ function chosenOf(form: FormData, mode: BookingMode, visitId?: string) {
   };
 }
 
-/** What the service would not take, said before she picks a time: an area not hers, a branch not offered. */
-function refusedChoices(choice: BookingChoice, chosen: ReturnType<typeof chosenOf>): Fields {
-  const errors: Fields = {};
-  const ids = chosen.entitlementIds ?? [];
-  if (ids.some((id) => !choice.entitlementIds.includes(id))) errors.area = [M.unknownArea];
-  if (chosen.storeId && chosen.storeId !== choice.storeId) errors.store = [M.storeNotBookable];
-  return errors;
-}
-
-const hasErrors = (errors: Fields) => Object.keys(errors).length > 0;
+/** What the choice leaves out of what she asked for, as messages next to their fields. */
+const refusedFields = (choice: BookingChoice) =>
+  Object.fromEntries(Object.entries(choice.refused).map(([field, message]) => [field, [message]]));
 
 function valuesOf(choice: BookingChoice, form: FormData, looked: boolean): BookingFormValues {
   const slot = text(form.get("slot"));
@@ -93,12 +85,12 @@ export async function lookUp(
       looked: false,
     };
   }
-  const submission = parseWithZod(form, { schema: lookSchema(mode, choice) });
-  const refused = refusedChoices(choice, chosen);
-  const looked = submission.status === "success" && !hasErrors(refused);
+  const submission = parseWithZod(form, { schema: bookingFormSchema("look", mode) });
+  const refused = Object.keys(choice.refused).length > 0;
+  const looked = submission.status === "success" && !refused;
   return {
     choice,
-    result: looked ? null : submission.reply(hasErrors(refused) ? { fieldErrors: refused } : undefined),
+    result: looked ? null : submission.reply(refused ? { fieldErrors: refusedFields(choice) } : undefined),
     defaults: valuesOf(choice, form, looked),
     looked,
   };
@@ -117,12 +109,12 @@ export async function confirm(
 ) {
   const booking = context.services.booking;
   const form = await readFormData(request);
-  const chosen = chosenOf(form, mode, visitId);
-  const choice = await booking.choice(accountId, chosen);
-  const submission = parseWithZod(form, { schema: confirmSchema(mode, choice) });
+  const submission = parseWithZod(form, { schema: bookingFormSchema("confirm", mode) });
   if (submission.status !== "success") {
+    const choice = await booking.choice(accountId, chosenOf(form, mode, visitId));
+    const result = submission.reply({ fieldErrors: refusedFields(choice) });
     return data(
-      { form: { choice, result: submission.reply(), defaults: valuesOf(choice, form, true), looked: true } },
+      { form: { choice, result, defaults: valuesOf(choice, form, true), looked: true } },
       { status: 400 },
     );
   }
@@ -141,14 +133,14 @@ export async function confirm(
     const estado = mode === "book" ? "confirmado" : "cambiado";
     throw redirect(`/my-account/turnos/${outcome.visitId}?estado=${estado}`);
   }
-  // The times may have changed meanwhile (that is often why it was refused): the day is read again.
-  const fresh = await booking.choice(accountId, chosen);
+  // Refused: the choice as the service sees it now (the times may have changed meanwhile).
+  const { choice } = outcome;
   return data(
     {
       form: {
-        choice: fresh,
+        choice,
         result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }),
-        defaults: valuesOf(fresh, form, true),
+        defaults: valuesOf(choice, form, true),
         looked: true,
       },
     },

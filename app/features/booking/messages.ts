@@ -1,17 +1,8 @@
 import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
-import { instantAt } from "#domain/booking/local-time.ts";
-import { formatDate, formatLongDate, formatVisitTime } from "#domain/dates.ts";
+import { formatLocalDate, formatLocalLongDate } from "#domain/booking/local-time.ts";
+import { formatVisitTime } from "#domain/dates.ts";
 
-/** A local date ("YYYY-MM-DD") at noon, so no time zone can move it to the day before. */
-const noonOf = (day: string) => new Date(instantAt(day, "12:00"));
-
-/** "01/12/2026" for a local date "2026-12-01". */
-export const formatLocalDate = (day: string) => formatDate(noonOf(day));
-
-/** "martes, 1 de diciembre de 2026" for a local date. */
-export const formatLocalLongDate = (day: string) => formatLongDate(noonOf(day));
-
-/** The booking pages' own texts (the service's refusals are in #domain/booking/messages.ts). */
+/** The booking pages' own texts (the form's and the service's refusals are in #domain/booking/messages.ts). */
 export const BOOKING_PAGE = {
   bookTitle: HOW_TO_BOOK.bookLabel,
   bookIntro:
@@ -30,13 +21,10 @@ export const BOOKING_PAGE = {
   day: "Día",
   dayHint: (first: string, last: string) =>
     `Entre el ${formatLocalDate(first)} y el ${formatLocalDate(last)}.`,
-  dayRange: (first: string, last: string) =>
-    `Elegí un día entre el ${formatLocalDate(first)} y el ${formatLocalDate(last)}.`,
   look: "Ver horarios",
   slots: (day: string) => `Horarios libres del ${formatLocalLongDate(day)}`,
   noSlots: "No hay horarios libres ese día. Probá con otro día.",
   stale: "Cambiaste tu elección: tocá 'Ver horarios' para ver los horarios libres.",
-  slotDay: "Ese horario es de otro día. Tocá 'Ver horarios' y elegí uno del día elegido.",
   duration: (minutes: number) => `El turno dura unos ${minutes} minutos.`,
   confirmBook: "Confirmar turno",
   confirmMove: "Confirmar cambio",

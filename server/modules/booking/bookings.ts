@@ -1,13 +1,14 @@
 /**
- * Booking, moving and cancelling a visit. The free-time check runs inside the transaction, under a lock per
- * branch-day, and the database has the last word: a room or a customer already taken at that time fails the
- * write (exclusion constraints of migration 0026), so a race never books more visits than rooms.
+ * Booking, moving and cancelling a visit: the one judge of whether the chosen day, areas, branch and time can be
+ * booked. The free-time check runs inside the transaction, under a lock per branch-day, and the database has the
+ * last word: a room or a customer already taken at that time fails the write (exclusion constraints of migration
+ * 0026), so a race never books more visits than rooms.
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { freeRoom, freeTimes } from "#domain/booking/free-times.ts";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
-import { canChangeVisit, type BookingRules } from "#domain/booking/rules.ts";
+import { bookableDays, canChangeVisit, isBookableDay, type BookingRules } from "#domain/booking/rules.ts";
 import { entitledArea } from "#domain/purchases/area-sessions.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { sqlState } from "#server/db/errors.ts";
@@ -20,8 +21,23 @@ import { branchVisits, customerInputs } from "./slots.ts";
 import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
 
 export type BookingField = "area" | "store" | "day" | "slot";
-export type BookingOutcome =
-  { ok: true; visitId: string } | { ok: false; field: BookingField; message: string };
+export interface BookingRefusal {
+  ok: false;
+  field: BookingField;
+  message: string;
+}
+export type BookingOutcome = { ok: true; visitId: string } | BookingRefusal;
+
+/** The free times of a branch-day for a visit of these areas, as the judge read them under the lock. */
+export interface FreeTimesRead {
+  storeId: string;
+  day: string;
+  entitlementIds: string[];
+  times: number[];
+}
+
+/** A booking or a move as judged; a time refused as taken comes with the free times read for it. */
+export type JudgedOutcome = { ok: true; visitId: string } | (BookingRefusal & { read?: FreeTimesRead });
 
 export interface BookRequest {
   accountId: string;
@@ -33,12 +49,25 @@ export interface BookRequest {
   bookedBy?: string | null;
 }
 
-const refuse = (field: BookingField, message: string): BookingOutcome => ({ ok: false, field, message });
+const refuse = (field: BookingField, message: string): BookingRefusal => ({ ok: false, field, message });
 
 class Refusal extends Error {
-  constructor(readonly outcome: BookingOutcome) {
+  constructor(
+    readonly refusal: BookingRefusal,
+    readonly read?: FreeTimesRead,
+  ) {
     super("booking refused");
   }
+}
+
+/** The rules, once the time is on a day that can be booked; otherwise refused with the days that can. */
+async function rulesOnBookableDay(tx: Tx, start: number, now: Date): Promise<BookingRules> {
+  const rules = await readRules(tx);
+  const days = bookableDays(now.getTime(), rules);
+  if (!isBookableDay(localDateOf(start), days)) {
+    throw new Refusal(refuse("day", BOOKING_MESSAGES.dayRange(days.firstDay, days.lastDay)));
+  }
+  return rules;
 }
 
 /**
@@ -93,13 +122,13 @@ interface Plan {
 /** Checks the areas and the branch and works out the visit's length; refusals are thrown. */
 async function plan(
   tx: Tx,
+  rules: BookingRules,
   accountId: string,
   storeId: string,
   entitlementIds: string[],
   movingVisitId?: string,
 ): Promise<Plan> {
   if (entitlementIds.length === 0) throw new Refusal(refuse("area", BOOKING_MESSAGES.noAreas));
-  const rules = await readRules(tx);
   const ordered = await lockEntitlements(tx, accountId, entitlementIds, rules);
   if (!movingVisitId) {
     // What is left of each area is its statement's figure, read under the entitlements' locks.
@@ -138,9 +167,9 @@ async function plan(
 }
 
 /**
- * Checks the time and returns the first room free for it. The customer's side is read first; then the
- * bookings of the branch-day wait for each other until the commit, so the branch's visits read next are
- * every one committed before, and the room found stays free for the write.
+ * Checks the time and returns the first room free for it; a refusal carries the day's free times as read here.
+ * The customer's side is read first; then the bookings of the branch-day wait for each other until the commit,
+ * so the branch's visits read next are every one committed before, and the room found stays free for the write.
  */
 async function freeRoomAt(
   tx: Tx,
@@ -160,15 +189,23 @@ async function freeRoomAt(
     now,
     exceptVisitId,
   };
+  const day = localDateOf(start);
   const own = await customerInputs(tx, query);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`visits:${p.branch.id}:${localDateOf(start)}`}, 0))`,
-  );
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`visits:${p.branch.id}:${day}`}, 0))`);
   const taken = await branchVisits(tx, query);
-  const room = freeTimes({ ...own, branchVisits: taken }).includes(start)
+  const times = freeTimes({ ...own, branchVisits: taken });
+  const room = times.includes(start)
     ? freeRoom({ start, end: start + p.durationMinutes * 60_000 }, p.branch.rooms, taken)
     : null;
-  if (room === null) throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken));
+  if (room === null) {
+    const entitlementIds = p.minutes.map((m) => m.entitlementId);
+    throw new Refusal(refuse("slot", BOOKING_MESSAGES.slotTaken), {
+      storeId: p.branch.id,
+      day,
+      entitlementIds,
+      times,
+    });
+  }
   return room;
 }
 
@@ -185,19 +222,20 @@ async function inRoom<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function refusing(work: () => Promise<BookingOutcome>): Promise<BookingOutcome> {
+async function refusing(work: () => Promise<BookingOutcome>): Promise<JudgedOutcome> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof Refusal) return err.outcome;
-    throw err;
+    if (!(err instanceof Refusal)) throw err;
+    return err.read ? { ...err.refusal, read: err.read } : err.refusal;
   }
 }
 
-export async function bookVisit(db: Db, req: BookRequest, now: Date): Promise<BookingOutcome> {
+export async function bookVisit(db: Db, req: BookRequest, now: Date): Promise<JudgedOutcome> {
   return refusing(() =>
     db.transaction(async (tx) => {
-      const p = await plan(tx, req.accountId, req.storeId, req.entitlementIds);
+      const rules = await rulesOnBookableDay(tx, req.start, now);
+      const p = await plan(tx, rules, req.accountId, req.storeId, req.entitlementIds);
       const room = await freeRoomAt(tx, req.accountId, p, req.start, now);
       const visitId = await inRoom(async () => {
         const [visit] = await tx
@@ -230,7 +268,14 @@ const written = (id: string, start: number, p: Plan, now: Date) => ({
 });
 
 /** A visit of the customer still booked, locked, with its areas; refusals are thrown. */
-async function changeable(tx: Tx, accountId: string, visitId: string, now: Date, staff: boolean) {
+async function changeable(
+  tx: Tx,
+  rules: BookingRules,
+  accountId: string,
+  visitId: string,
+  now: Date,
+  staff: boolean,
+) {
   await lockSessionsOf(tx, { accountId });
   const [visit] = await tx
     .select()
@@ -238,7 +283,6 @@ async function changeable(tx: Tx, accountId: string, visitId: string, now: Date,
     .where(and(eq(visits.id, visitId), eq(visits.accountId, accountId)))
     .for("update");
   if (!visit || visit.status !== "booked") throw new Refusal(refuse("slot", BOOKING_MESSAGES.notBooked));
-  const rules = await readRules(tx);
   // Staff may still move a visit inside the cut-off (the customer phoned); never one already started.
   const allowed = staff
     ? visit.startsAt.getTime() > now.getTime()
@@ -262,11 +306,12 @@ export interface MoveRequest {
 }
 
 /** Moves a booked visit to another free time (or branch); the old time is free once this commits. */
-export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<BookingOutcome> {
+export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<JudgedOutcome> {
   return refusing(() =>
     db.transaction(async (tx) => {
-      const { entitlementIds } = await changeable(tx, req.accountId, req.visitId, now, !!req.staffId);
-      const p = await plan(tx, req.accountId, req.storeId, entitlementIds, req.visitId);
+      const rules = await rulesOnBookableDay(tx, req.start, now);
+      const { entitlementIds } = await changeable(tx, rules, req.accountId, req.visitId, now, !!req.staffId);
+      const p = await plan(tx, rules, req.accountId, req.storeId, entitlementIds, req.visitId);
       const room = await freeRoomAt(tx, req.accountId, p, req.start, now, req.visitId);
       await inRoom(() =>
         tx
@@ -296,7 +341,7 @@ export async function cancelVisit(
 ): Promise<BookingOutcome> {
   return refusing(() =>
     db.transaction(async (tx) => {
-      await changeable(tx, req.accountId, req.visitId, now, !!req.staffId);
+      await changeable(tx, await readRules(tx), req.accountId, req.visitId, now, !!req.staffId);
       await tx.update(visits).set({ status: "cancelled", updatedAt: now }).where(eq(visits.id, req.visitId));
       await queueVisitMail(tx, req.visitId, "cancelled");
       return { ok: true, visitId: req.visitId };

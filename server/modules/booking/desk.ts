@@ -63,25 +63,25 @@ export class BookingDesk {
   async bookFor(acting: Acting, req: Omit<BookRequest, "bookedBy">): Promise<BookingOutcome> {
     const branch = await this.branch(acting, req.storeId, "agenda.book");
     if (!branch) return { ok: false, field: "store", message: BOOKING_MESSAGES.noStore };
-    const outcome = await this.booking.book({ ...req, bookedBy: acting.actor.id });
-    if (outcome.ok) {
-      await writeAudit(
-        this.db,
-        { staffId: acting.actor.id, ip: acting.ip },
-        {
-          entity: "visit",
-          entityId: outcome.visitId,
-          action: "booked",
-          before: null,
-          after: {
-            account_id: req.accountId,
-            store_id: req.storeId,
-            starts_at: new Date(req.start).toISOString(),
-          },
+    const answer = await this.booking.book({ ...req, bookedBy: acting.actor.id });
+    // The refusal alone: the page reads the choice again, within this person's branches.
+    if (!answer.ok) return { ok: false, field: answer.field, message: answer.message };
+    await writeAudit(
+      this.db,
+      { staffId: acting.actor.id, ip: acting.ip },
+      {
+        entity: "visit",
+        entityId: answer.visitId,
+        action: "booked",
+        before: null,
+        after: {
+          account_id: req.accountId,
+          store_id: req.storeId,
+          starts_at: new Date(req.start).toISOString(),
         },
-      );
-    }
-    return outcome;
+      },
+    );
+    return answer;
   }
 
   /** The branches whose agenda this person may see (a franchise sees its own). */

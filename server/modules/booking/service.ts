@@ -1,7 +1,8 @@
 /** The customer's side of booking: her sessions, the free times, and her visits. */
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { addDays, isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
-import { canChangeVisit } from "#domain/booking/rules.ts";
+import { isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
+import { BOOKING_MESSAGES as M } from "#domain/booking/messages.ts";
+import { bookableDays, canChangeVisit, isBookableDay } from "#domain/booking/rules.ts";
 import type { VisitStatus } from "#domain/booking/visits.ts";
 import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
 import type { Db } from "#server/db/client.ts";
@@ -13,8 +14,12 @@ import {
   bookVisit,
   cancelVisit,
   moveVisit,
+  type BookingField,
   type BookingOutcome,
+  type BookingRefusal,
   type BookRequest,
+  type FreeTimesRead,
+  type JudgedOutcome,
   type MoveRequest,
 } from "./bookings.ts";
 import { readPlace, type Place } from "./places.ts";
@@ -62,7 +67,14 @@ export interface BookingChoice {
   durationMinutes: number;
   /** Free start times of the chosen day, ISO 8601 with the Buenos Aires offset. */
   slots: string[];
+  /** What was asked that these options leave out, per field: an area not hers, a branch not offered, a day out of range. */
+  refused: Partial<Record<BookingField, string>>;
 }
+
+/** What the forms to book and to move are told: booked, or why not and what can be chosen now. */
+export type BookingAnswer = { ok: true; visitId: string } | (BookingRefusal & { choice: BookingChoice });
+
+type Chosen = { entitlementIds?: string[]; storeId?: string | null; day?: string | null; visitId?: string };
 
 export class BookingService {
   constructor(
@@ -158,16 +170,14 @@ export class BookingService {
 
   /**
    * What the booking form shows for the choices made so far: the areas she can book, the branches that take
-   * them (hers first), and the free times of the chosen day. `visitId` is a visit being moved.
+   * them (hers first), and the free times of the chosen day. `visitId` is a visit being moved; `read`, the free
+   * times a refused booking has just read, stands for them when it is of the same branch-day and areas.
    */
-  async choice(
-    accountId: string,
-    chosen: { entitlementIds?: string[]; storeId?: string | null; day?: string | null; visitId?: string },
-  ): Promise<BookingChoice> {
+  async choice(accountId: string, chosen: Chosen, read?: FreeTimesRead): Promise<BookingChoice> {
     const now = this.now();
     const rules = await readRules(this.db);
-    const firstDay = localDateOf(now.getTime());
-    const lastDay = addDays(firstDay, rules.maxDaysAhead);
+    const days = bookableDays(now.getTime(), rules);
+    const { firstDay, lastDay } = days;
     const all = await this.sessions(accountId);
     const moving = chosen.visitId ? await this.visit(accountId, chosen.visitId) : null;
     const movingIds = moving?.areas.map((a) => a.entitlementId) ?? [];
@@ -202,10 +212,7 @@ export class BookingService {
       chosen.storeId && ordered.some((s) => s.id === chosen.storeId)
         ? chosen.storeId
         : (ordered[0]?.id ?? null);
-    const day =
-      chosen.day && isLocalDate(chosen.day) && chosen.day >= firstDay && chosen.day <= lastDay
-        ? chosen.day
-        : null;
+    const day = chosen.day && isBookableDay(chosen.day, days) ? chosen.day : null;
     const minutes = await areaMinutes(
       this.db,
       all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId),
@@ -214,22 +221,30 @@ export class BookingService {
     const durationMinutes = all
       .filter((a) => entitlementIds.includes(a.entitlementId))
       .reduce((sum, a) => sum + (minutes.get(a.productId) ?? rules.defaultAreaMinutes), 0);
-    let slots: string[] = [];
     const branch =
       storeId && day && entitlementIds.length > 0 ? await readBranchAgenda(this.db, storeId) : null;
-    if (branch && day) {
-      const free = await computeFreeTimes(this.db, {
-        accountId,
-        branch,
-        productIds: all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId),
-        durationMinutes,
-        days: [day],
-        rules,
-        now,
-        exceptVisitId: chosen.visitId,
-      });
-      slots = free.map(slotIso);
-    }
+    const free =
+      !branch || !day
+        ? []
+        : read?.storeId === branch.id &&
+            read.day === day &&
+            read.entitlementIds.join() === entitlementIds.join()
+          ? read.times
+          : await computeFreeTimes(this.db, {
+              accountId,
+              branch,
+              productIds: all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId),
+              durationMinutes,
+              days: [day],
+              rules,
+              now,
+              exceptVisitId: chosen.visitId,
+            });
+    const refused: BookingChoice["refused"] = {};
+    if ((chosen.entitlementIds ?? []).some((id) => !entitlementIds.includes(id)))
+      refused.area = M.unknownArea;
+    if (chosen.storeId && chosen.storeId !== storeId) refused.store = M.storeNotBookable;
+    if (chosen.day && isLocalDate(chosen.day) && !day) refused.day = M.dayRange(firstDay, lastDay);
     return {
       areas,
       stores: ordered,
@@ -239,16 +254,35 @@ export class BookingService {
       firstDay,
       lastDay,
       durationMinutes,
-      slots,
+      slots: free.map(slotIso),
+      refused,
     };
   }
 
-  book(req: BookRequest): Promise<BookingOutcome> {
-    return bookVisit(this.db, req, this.now());
+  /** Books the chosen time, judged under the branch-day's lock; refused, with the choice as it is now. */
+  async book(req: BookRequest): Promise<BookingAnswer> {
+    const outcome = await bookVisit(this.db, req, this.now());
+    return this.answer(outcome, req.accountId, {
+      entitlementIds: req.entitlementIds,
+      storeId: req.storeId,
+      day: localDateOf(req.start),
+    });
   }
 
-  move(req: MoveRequest): Promise<BookingOutcome> {
-    return moveVisit(this.db, req, this.now());
+  /** Moves the visit to the chosen time, judged as a booking is. */
+  async move(req: MoveRequest): Promise<BookingAnswer> {
+    const outcome = await moveVisit(this.db, req, this.now());
+    return this.answer(outcome, req.accountId, {
+      storeId: req.storeId,
+      day: localDateOf(req.start),
+      visitId: req.visitId,
+    });
+  }
+
+  private async answer(outcome: JudgedOutcome, accountId: string, chosen: Chosen): Promise<BookingAnswer> {
+    if (outcome.ok) return outcome;
+    const { read, ...refusal } = outcome;
+    return { ...refusal, choice: await this.choice(accountId, chosen, read) };
   }
 
   cancel(req: { accountId: string; visitId: string; staffId?: string | null }): Promise<BookingOutcome> {

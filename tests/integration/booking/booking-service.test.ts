@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { instantAt } from "#domain/booking/local-time.ts";
+import { instantAt, slotIso } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { jobs, mailOutbox, payments, sessionEntitlements, visits } from "#server/db/schema/index.ts";
@@ -112,14 +112,16 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
         })
       ).ok,
     ).toBe(true);
-    expect(
-      await booking.book({
-        accountId: second.account.id,
-        storeId: shop.store.id,
-        entitlementIds: await both(second.account.id),
-        start,
-      }),
-    ).toEqual({ ok: false, field: "slot", message: BOOKING_MESSAGES.slotTaken });
+    // Refused with the choice as it is now: the free times the judge read are those the form reads.
+    const theirs = { entitlementIds: await both(second.account.id), storeId: shop.store.id };
+    const taken = await booking.book({ accountId: second.account.id, ...theirs, start });
+    expect(taken).toEqual({
+      ok: false,
+      field: "slot",
+      message: BOOKING_MESSAGES.slotTaken,
+      choice: await booking.choice(second.account.id, { ...theirs, day: "2026-12-03" }),
+    });
+    expect((taken as { choice: { slots: string[] } }).choice.slots).not.toContain(slotIso(start));
     // 27 days after a session of the same area: refused; 28: free.
     const soon = await booking.book({
       accountId: first.account.id,
@@ -127,7 +129,12 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
       entitlementIds: mine.slice(0, 1),
       start: at("10:00", "2026-12-30"),
     });
-    expect(soon).toEqual({ ok: false, field: "slot", message: BOOKING_MESSAGES.slotTaken });
+    expect(soon).toEqual({
+      ok: false,
+      field: "slot",
+      message: BOOKING_MESSAGES.slotTaken,
+      choice: expect.objectContaining({ day: "2026-12-30", slots: [] }),
+    });
     const later = await booking.book({
       accountId: first.account.id,
       storeId: shop.store.id,
@@ -142,7 +149,47 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
         entitlementIds: [second.account.id],
         start,
       }),
-    ).toEqual({ ok: false, field: "area", message: BOOKING_MESSAGES.unknownArea });
+    ).toEqual({
+      ok: false,
+      field: "area",
+      message: BOOKING_MESSAGES.unknownArea,
+      choice: expect.objectContaining({
+        entitlementIds: [],
+        refused: { area: BOOKING_MESSAGES.unknownArea },
+      }),
+    });
+  });
+
+  it("refuses a day that cannot be booked next to the day, booking or moving", async () => {
+    const { account } = await customer();
+    const entitlementIds = await both(account.id);
+    const days = BOOKING_MESSAGES.dayRange("2026-11-30", "2027-01-29");
+    const far = await booking.book({
+      accountId: account.id,
+      storeId: shop.store.id,
+      entitlementIds,
+      start: at("10:00", "2027-01-30"),
+    });
+    expect(far).toEqual({
+      ok: false,
+      field: "day",
+      message: days,
+      choice: expect.objectContaining({ day: null, slots: [], refused: { day: days } }),
+    });
+    const booked = await booking.book({
+      accountId: account.id,
+      storeId: shop.store.id,
+      entitlementIds,
+      start: at("10:00", "2027-01-29"),
+    });
+    expect(booked.ok).toBe(true);
+    const moved = await booking.move({
+      accountId: account.id,
+      visitId: (booked as { visitId: string }).visitId,
+      storeId: shop.store.id,
+      start: at("10:00", "2026-11-27"),
+    });
+    expect(moved).toMatchObject({ ok: false, field: "day", message: days });
   });
 
   it("moves a visit and frees its old time at once; cancelling is refused inside the cut-off", async () => {
