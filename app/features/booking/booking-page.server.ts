@@ -8,7 +8,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseSlot } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES as M } from "#domain/booking/messages.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
-import type { BookingChoice } from "#server/modules/booking/service.ts";
+import type { BookingChoice } from "#domain/booking/views.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { notFound } from "#app/lib/http.ts";
 import { confirmSchema, lookSchema, type BookingMode, type ConfirmInput } from "./booking-schema.ts";
