@@ -14,7 +14,7 @@ export interface Store {
   fields: AttributeValue[];
   /** Its treatment field says 'SI' (SPEC.md §3). */
   offersTreatment: boolean;
-  /** An online payment can be made for it now: see `storePayable`. */
+  /** An online payment can be made for it now (`storePayable`, server/modules/stores/service.ts). */
   payable: boolean;
   updatedAt: string;
 }
