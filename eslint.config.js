@@ -3,30 +3,57 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noCycle from "./lint/no-cycle.js";
 
 const PARENT_OF_PARENT = {
   group: ["../../*"],
   message: "Import across folders through #app/, #server/ or #domain/ (package.json imports).",
 };
 
+/**
+ * Imports of the `folders` (e.g. "server/http"), through the alias or a relative path, refused with `message`:
+ * `group` for the static imports, `dynamic` a regular expression for `import()` (written with \x2F for "/",
+ * which a selector's regular expression cannot hold).
+ */
+function refuse(message, ...folders) {
+  const names = folders.map((f) => f.replaceAll("/", "\\x2F")).join("|");
+  return {
+    group: folders.flatMap((f) => [`\\#${f}/*`, `**/${f}/**`]),
+    message,
+    dynamic: `/^#(${names})\\x2F|(^|\\x2F)(${names})\\x2F/`,
+  };
+}
+
 /** The server never reaches into the React app: the app calls the server through its loaders and actions. */
-const SERVER_TO_APP = {
-  group: ["\\#app/*", "**/app/**"],
-  message: "server/ does not import app/: the app's loaders and actions call the server.",
-};
+const SERVER_TO_APP = refuse(
+  "server/ does not import app/: the app's loaders and actions call the server.",
+  "app",
+);
 
 /**
- * The import rule for `where`: no `../../`, and none of `patterns`. A file gets the last block that matches it,
- * so a narrower folder's block repeats the wider ones' patterns.
+ * The import rule for `where`: no `../../`, and none of `refusals`, statically (types included) or with
+ * `import()`. A file gets the last block that matches it, so a narrower folder's block repeats the wider ones'.
  */
-function restrictImports(where, ...patterns) {
+function restrictImports(where, ...refusals) {
   return {
     ...where,
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_OF_PARENT, ...patterns] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [PARENT_OF_PARENT, ...refusals.map(({ group, message }) => ({ group, message }))] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...refusals.map(({ dynamic, message }) => ({
+          selector: `ImportExpression[source.value=${dynamic}]`,
+          message,
+        })),
+      ],
     },
   };
 }
+
+const SERVER_FILES = "server/**/*.{ts,tsx}";
 
 export default tseslint.config(
   {
@@ -52,32 +79,38 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  restrictImports({ files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"] }),
+  restrictImports({ files: ["app/**/*.{ts,tsx}", SERVER_FILES, "domain/**/*.ts"] }),
   restrictImports(
     { files: ["app/**/*.{ts,tsx}"], ignores: ["app/**/*.server.{ts,tsx}"] },
-    {
-      group: ["\\#server/*", "**/server/**"],
-      allowTypeImports: true,
-      message:
-        "Browser code reaches the server through loaders and actions; import server types only (or move them to domain/).",
-    },
+    refuse(
+      "Browser code reaches the server through loaders and actions; the types both sides read live in domain/.",
+      "server",
+    ),
   ),
-  restrictImports({ files: ["server/**/*.ts"] }, SERVER_TO_APP),
-  restrictImports({ files: ["server/modules/**/*.ts"] }, SERVER_TO_APP, {
-    group: ["\\#server/http/*", "**/server/http/**"],
-    message: "A module's rules do not depend on HTTP; routes in server/http/ call the modules.",
-  }),
-  restrictImports({ files: ["server/db/**/*.ts"] }, SERVER_TO_APP, {
-    group: ["\\#server/modules/*", "\\#server/http/*", "**/server/modules/**", "**/server/http/**"],
-    message: "The database layer sits below the modules and HTTP: they import it, never the reverse.",
-  }),
+  restrictImports({ files: [SERVER_FILES] }, SERVER_TO_APP),
+  restrictImports(
+    { files: ["server/modules/**/*.{ts,tsx}"] },
+    SERVER_TO_APP,
+    refuse("A module's rules do not depend on HTTP; routes in server/http/ call the modules.", "server/http"),
+  ),
+  restrictImports(
+    { files: ["server/db/**/*.{ts,tsx}"] },
+    SERVER_TO_APP,
+    refuse(
+      "The database layer sits below the modules and HTTP: they import it, never the reverse.",
+      "server/modules",
+      "server/http",
+    ),
+  ),
   restrictImports(
     { files: ["domain/**/*.ts"] },
-    {
-      group: ["\\#app/*", "\\#server/*", "**/app/**", "**/server/**"],
-      message: "domain/ stays independent of app/ and server/.",
-    },
+    refuse("domain/ stays independent of app/ and server/.", "app", "server"),
   ),
+  {
+    files: ["app/**/*.{ts,tsx}", SERVER_FILES, "domain/**/*.ts"],
+    plugins: { local: { rules: { "no-cycle": noCycle } } },
+    rules: { "local/no-cycle": "error" },
+  },
   {
     files: ["**/*.{js,mjs}", "scripts/**", "bench/**", "tests/**"],
     languageOptions: { globals: globals.node },

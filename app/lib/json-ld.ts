@@ -1,9 +1,9 @@
 import { formatAddress } from "#domain/address.ts";
 import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
 import { WEEKDAY_NAMES } from "#domain/stores.ts";
-import type { ProductDetail } from "#server/modules/catalog/service.ts";
-import type { Article } from "#server/modules/content/service.ts";
-import type { Store } from "#server/modules/stores/service.ts";
+import type { ProductDetail } from "#domain/catalog/views.ts";
+import type { Article } from "#domain/content/views.ts";
+import type { Store } from "#domain/stores/views.ts";
 
 /** An absolute address on the shop's public URL. */
 export function absoluteUrl(base: string, path: string): string {

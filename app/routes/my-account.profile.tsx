@@ -4,7 +4,7 @@ import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { identifirePrefill } from "#domain/accounts/profile.ts";
 import { profileFormSchema } from "#domain/validation/profile.ts";
-import type { ProfileUpdateResult } from "#server/modules/accounts/service.ts";
+import type { ProfileUpdateResult } from "#domain/accounts/views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { ProfileForm } from "#app/features/account/profile-form.tsx";

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Db } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema/index.ts";
-import { consumeAll, type RateLimited } from "./rate-limited.ts";
+import { consumeAll } from "./rate-limited.ts";
+import type { RateLimited } from "#domain/accounts/views.ts";
 
 /**
  * Sign-in limits. Wrong passwords spend the limits of the address they come from (alone, and paired with the

@@ -3,10 +3,10 @@ import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Db } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema/index.ts";
 import { LoginThrottle } from "./login-throttle.ts";
-import { consumeAll, spentAny, type RateLimited } from "./rate-limited.ts";
+import { consumeAll, spentAny } from "./rate-limited.ts";
+import type { RateLimited } from "#domain/accounts/views.ts";
 
 export { LOGIN_RULES } from "./login-throttle.ts";
-export type { RateLimited } from "./rate-limited.ts";
 
 interface Window {
   points: number;

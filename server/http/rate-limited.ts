@@ -1,11 +1,6 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
-
-/** A spent limit: how long to wait, and the Spanish message (429). */
-export interface RateLimited {
-  retryAfterSeconds: number;
-  message: string;
-}
+import type { RateLimited } from "#domain/accounts/views.ts";
 
 /** The limit spent by the longest wait, in Spanish; null when there is nothing to wait for. */
 function spent(waitMs: number): RateLimited | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InstallmentOffer } from "#domain/installments/offers.ts";
-import type { PaymentResult } from "#server/modules/payments/result.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 import {
   INITIAL_PAYMENT_STATE,
   paymentReducer,

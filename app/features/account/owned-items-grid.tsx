@@ -1,6 +1,6 @@
 import { uploadUrl } from "#domain/images.ts";
 import { areaTitle, sessionsText } from "#domain/purchases/area-sessions.ts";
-import type { OwnedItem } from "#server/modules/accounts/ports.ts";
+import type { OwnedItem } from "#domain/accounts/views.ts";
 
 type Item = Omit<OwnedItem, "createdAt"> & { createdAt: Date | string };
 

@@ -1,6 +1,6 @@
 import { formatDate, formatLongDate } from "#domain/dates.ts";
 import { formatMoney } from "#domain/money.ts";
-import type { AccountPayment } from "#server/modules/accounts/ports.ts";
+import type { AccountPayment } from "#domain/accounts/views.ts";
 import { PaymentStatusLabel } from "./payment-status-label.tsx";
 
 type Row = Omit<AccountPayment, "createdAt"> & { createdAt: Date | string };

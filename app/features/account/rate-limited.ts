@@ -1,4 +1,4 @@
-import type { RateLimited } from "#server/http/rate-limit.ts";
+import type { RateLimited } from "#domain/accounts/views.ts";
 
 /** The status and Retry-After header of an answer to a spent rate limit. */
 export function rateLimitedInit(limited: RateLimited) {

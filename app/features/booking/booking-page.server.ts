@@ -10,7 +10,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { bookingFormSchema, type BookingMode, type ConfirmInput } from "#domain/booking/booking-form.ts";
 import { parseSlot } from "#domain/booking/local-time.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
-import type { BookingChoice } from "#server/modules/booking/service.ts";
+import type { BookingChoice } from "#domain/booking/views.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { notFound } from "#app/lib/http.ts";
 import type { BookingFormState, BookingFormValues } from "./types.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime, formatVisitTime } from "#domain/dates.ts";
 import { areaTitle } from "#domain/purchases/area-sessions.ts";
-import type { AreaSessions } from "#server/modules/booking/service.ts";
+import type { AreaSessions } from "#domain/booking/views.ts";
 import type { VisitView } from "./visit-details.tsx";
 
 export type AreaSessionsView = Omit<AreaSessions, "nextVisit"> & {

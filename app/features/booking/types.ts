@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { BookingChoice } from "#server/modules/booking/service.ts";
+import type { BookingChoice } from "#domain/booking/views.ts";
 
 export interface BookingFormValues {
   area: string[];

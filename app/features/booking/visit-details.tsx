@@ -1,6 +1,6 @@
 import { VISIT_STATUS_NAMES } from "#domain/booking/visits.ts";
 import { formatVisitTime } from "#domain/dates.ts";
-import type { VisitDetail } from "#server/modules/booking/service.ts";
+import type { VisitDetail } from "#domain/booking/views.ts";
 import { telHref } from "#app/lib/paths.ts";
 
 export type VisitView = Omit<VisitDetail, "startsAt" | "endsAt"> & {

@@ -5,7 +5,7 @@ import { uploadUrl } from "#domain/images.ts";
 import { installmentPromo } from "#domain/installments/promises.ts";
 import { Price } from "#app/features/catalog/price.tsx";
 import { useStorefront } from "#app/lib/storefront.ts";
-import type { CartViewLine } from "#server/modules/cart/service.ts";
+import type { CartViewLine } from "#domain/cart/views.ts";
 
 /** 'Áreas elegidas': each area with its sessions, price and 'Eliminar' (a form, so it works before hydration). */
 export function CartLines({

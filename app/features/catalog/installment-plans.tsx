@@ -4,7 +4,7 @@ import { formatMoney } from "#domain/money.ts";
 import { formatRate } from "#domain/installments/financing.ts";
 import type { InstallmentOption } from "#domain/installments/rules.ts";
 import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
-import type { ProductDetail } from "#server/modules/catalog/service.ts";
+import type { ProductDetail } from "#domain/catalog/views.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useStorefront } from "#app/lib/storefront.ts";
 

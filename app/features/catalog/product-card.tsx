@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { productField, productPath } from "#domain/catalog.ts";
 import type { InstallmentPromo } from "#domain/installments/promo.ts";
 import type { ForVisitor } from "#domain/pricing.ts";
-import type { ProductCard as ProductRow } from "#server/modules/catalog/service.ts";
+import type { ProductCard as ProductRow } from "#domain/catalog/views.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { Price } from "./price.tsx";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Suspense, useState } from "react";
 import { Await, useFetcher } from "react-router";
 import { SELECT_PLACEHOLDER, SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
-import type { Country, State } from "#server/modules/geo/service.ts";
+import type { Country, State } from "#domain/geo/views.ts";
 import type { loader as statesLoader } from "#app/routes/shop-checkout-states.ts";
 import { CHECKOUT_TEXT } from "./messages.ts";
 import { SelectInput, TextInput } from "./form-controls.tsx";

@@ -1,6 +1,6 @@
 import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import type { TokenFieldError } from "#domain/payments/errors.ts";
-import type { PaymentResult } from "#server/modules/payments/result.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 import type { ReviewedPayment } from "./payment-review.tsx";
 import type { ConfirmAnswer } from "./payment-types.ts";
 

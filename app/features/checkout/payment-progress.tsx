@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
-import type { PaymentResult } from "#server/modules/payments/result.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 import { CHECKOUT_TEXT } from "./messages.ts";
 
 export const RESULT_PATH = "/shop/checkout/success";

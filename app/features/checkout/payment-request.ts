@@ -1,4 +1,4 @@
-import type { CartView } from "#server/modules/cart/service.ts";
+import type { CartView } from "#domain/cart/views.ts";
 import type { ReviewedPayment } from "./payment-review.tsx";
 
 /** The billing address's fields go under this prefix: the payment request has an `email` of its own. */

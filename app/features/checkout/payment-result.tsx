@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BOOK_PATH, HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatMoney } from "#domain/money.ts";
 import { areaLine } from "#domain/purchases/area-sessions.ts";
-import type { PaymentResult } from "#server/modules/payments/result.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PATHS, telHref } from "#app/lib/paths.ts";
 import { PaymentStatusLabel } from "#app/features/account/payment-status-label.tsx";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { cardDigits } from "#domain/payments/card.ts";
 import { installmentOptions, type CardKind } from "#domain/installments/rules.ts";
-import type { CartView } from "#server/modules/cart/service.ts";
+import type { CartView } from "#domain/cart/views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -1,6 +1,6 @@
 /** Shapes the payment step shares between its loader and action helpers and the browser. */
 import type { InstallmentSettings } from "#domain/installments/rules.ts";
-import type { PayOutcome } from "#server/modules/payments/payment-attempt.ts";
+import type { PayOutcome } from "#domain/payments/views.ts";
 import type { CheckoutGeo } from "./billing-form-fields.tsx";
 import type { PaymentsProvider } from "./payment-sdk.ts";
 

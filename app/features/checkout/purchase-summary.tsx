@@ -1,5 +1,5 @@
 import { formatMoney } from "#domain/money.ts";
-import type { CartView } from "#server/modules/cart/service.ts";
+import type { CartView } from "#domain/cart/views.ts";
 
 /** 'Tu compra': the areas, the branch and the totals the payment is for (the cart as the server keeps it). */
 export function PurchaseSummary({ view }: { view: CartView }) {

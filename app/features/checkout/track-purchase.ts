@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PaymentResult } from "#server/modules/payments/result.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 import { track } from "#app/lib/analytics.ts";
 
 const TRACKED_KEY = "tracked-purchases";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { CartView } from "#server/modules/cart/service.ts";
+import type { CartView } from "#domain/cart/views.ts";
 import type { PaymentEvent, PaymentState } from "./payment-machine.ts";
 import type { PaymentStepData } from "./payment-types.ts";
 

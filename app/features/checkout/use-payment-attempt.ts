@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ActionDispatch } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { CardForm } from "#domain/checkout/card-form.ts";
 import { tokenErrorList } from "#domain/payments/errors.ts";
-import type { CartView } from "#server/modules/cart/service.ts";
+import type { CartView } from "#domain/cart/views.ts";
 import { currentAttemptKey, finishAttempt } from "./attempt.ts";
 import type { PaymentEvent, PaymentState } from "./payment-machine.ts";
 import { paymentRequest } from "./payment-request.ts";

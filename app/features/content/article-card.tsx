@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { uploadUrl } from "#domain/images.ts";
-import type { ArticleSummary } from "#server/modules/content/service.ts";
+import type { ArticleSummary } from "#domain/content/views.ts";
 import { ArticleDate } from "./article-date.tsx";
 
 /** A promotion or campaign whose end date has passed. */

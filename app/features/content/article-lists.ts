@@ -1,4 +1,4 @@
-import type { ArticleKind } from "#server/modules/content/service.ts";
+import type { ArticleKind } from "#domain/content/views.ts";
 
 export interface ArticleList {
   kind: ArticleKind;

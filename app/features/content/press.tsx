@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "#server/modules/content/service.ts";
+import type { ArticleSummary } from "#domain/content/views.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import { ArticleDate } from "./article-date.tsx";

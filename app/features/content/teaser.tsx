@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Image } from "#domain/catalog.ts";
 import type { LinkTarget } from "#domain/content.ts";
 import { uploadUrl } from "#domain/images.ts";
-import type { Teaser as TeaserData } from "#server/modules/content/service.ts";
+import type { Teaser as TeaserData } from "#domain/content/views.ts";
 import { scrollToId } from "#app/lib/scroll.ts";
 
 const SIZES = {

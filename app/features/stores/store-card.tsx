@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatAddress } from "#domain/address.ts";
-import type { Store } from "#server/modules/stores/service.ts";
+import type { Store } from "#domain/stores/views.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PATHS, telHref } from "#app/lib/paths.ts";
 

@@ -4,7 +4,7 @@ import { rejectReviewSchema } from "#domain/customers/review-form.ts";
 import { parsePage } from "#domain/pagination.ts";
 import { ADMIN_PAGES, adminCustomerPath } from "#domain/staff/pages.ts";
 import { can } from "#domain/staff/permissions.ts";
-import type { CustomerReviewResult } from "#server/modules/customers-admin/review.ts";
+import type { CustomerReviewResult } from "#domain/customers/views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PaymentsTable } from "#app/features/account/payments-table.tsx";

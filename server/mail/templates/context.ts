@@ -1,15 +1,10 @@
+import type { ClientConfig } from "#domain/settings.ts";
+
 /** The client config (SPEC.md §1) as the mails show it, plus the shop's public address. */
-export interface MailClient {
-  name: string;
-  title: string;
-  phone: string;
-  email: string;
-  whatsappEnabled: boolean;
-  whatsappNumber: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  youtube: string | null;
-  linkedin: string | null;
+export interface MailClient extends Omit<
+  ClientConfig,
+  "id" | "alternativeEmail" | "franchisesEmail" | "rrhhEmail" | "createdAt" | "updatedAt"
+> {
   siteUrl: string;
 }
 

@@ -25,6 +25,7 @@ import type { NewSession, SessionMeta, SessionService } from "./sessions.ts";
 import { tokenState, type TokenProblem } from "./token-state.ts";
 import { RESET_TOKEN_TTL_MS, hashToken } from "./tokens.ts";
 import { issueToken, sendVerification, verificationRecentlySent } from "./verification.ts";
+import type { ProfileUpdateResult } from "#domain/accounts/views.ts";
 
 type Account = typeof accounts.$inferSelect;
 
@@ -35,11 +36,6 @@ export type RegisterResult =
 export type LoginResult =
   | { ok: true; session: NewSession; account: { id: string; name: string } }
   | { ok: false; code: "invalid_credentials" | "unverified" | "under_review" | "review_rejected" };
-
-/** A saved profile, and the address it waits to move to when the e-mail was changed. */
-export type ProfileUpdateResult =
-  | { ok: true; pendingEmail: string | null }
-  | { ok: false; code: "password_required" | "wrong_password" | "email_taken" | "document_taken" };
 
 export interface Profile {
   name: string;

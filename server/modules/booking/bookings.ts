@@ -9,6 +9,7 @@ import { freeRoom, freeTimes } from "#domain/booking/free-times.ts";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { bookableDays, canChangeVisit, isBookableDay, type BookingRules } from "#domain/booking/rules.ts";
+import type { BookingField } from "#domain/booking/views.ts";
 import { entitledArea } from "#domain/purchases/area-sessions.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { sqlState } from "#server/db/errors.ts";
@@ -20,7 +21,6 @@ import { scheduleReminder } from "./reminders.ts";
 import { branchVisits, customerInputs } from "./slots.ts";
 import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
 
-export type BookingField = "area" | "store" | "day" | "slot";
 export interface BookingRefusal {
   ok: false;
   field: BookingField;

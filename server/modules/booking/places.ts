@@ -3,13 +3,7 @@ import { formatAddress } from "#domain/address.ts";
 import { storeAddress } from "#server/modules/stores/address.ts";
 import type { Db } from "#server/db/client.ts";
 import { provinces, stores } from "#server/db/schema/index.ts";
-
-export interface Place {
-  id: string;
-  name: string;
-  address: string;
-  phone: string | null;
-}
+import type { Place } from "#domain/booking/views.ts";
 
 /** A branch as a visit names it: its name, one-line address and phone. */
 export async function readPlace(db: Pick<Db, "select">, storeId: string): Promise<Place | null> {

@@ -3,7 +3,6 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES as M } from "#domain/booking/messages.ts";
 import { bookableDays, canChangeVisit, isBookableDay } from "#domain/booking/rules.ts";
-import type { VisitStatus } from "#domain/booking/visits.ts";
 import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
@@ -14,7 +13,6 @@ import {
   bookVisit,
   cancelVisit,
   moveVisit,
-  type BookingField,
   type BookingOutcome,
   type BookingRefusal,
   type BookRequest,
@@ -22,54 +20,9 @@ import {
   type JudgedOutcome,
   type MoveRequest,
 } from "./bookings.ts";
-import { readPlace, type Place } from "./places.ts";
+import { readPlace } from "./places.ts";
 import { computeFreeTimes } from "./slots.ts";
-
-export interface AreaSessions {
-  entitlementId: string;
-  productId: string;
-  title: string;
-  /** Units bought (a 2x1 on Axilas is 2); `total` is their sessions. */
-  quantity: number;
-  storeId: string | null;
-  storeName: string | null;
-  total: number;
-  used: number;
-  booked: number;
-  left: number;
-  /** Its purchase was given back in full or charged back. */
-  cancelled: boolean;
-  nextVisit: { id: string; startsAt: Date } | null;
-}
-
-export interface VisitDetail {
-  id: string;
-  status: VisitStatus;
-  startsAt: Date;
-  endsAt: Date;
-  place: Place | null;
-  areas: { entitlementId: string; title: string }[];
-  /** Within the rules' cut-off: it can still be moved or cancelled. */
-  canChange: boolean;
-  changeCutoffHours: number;
-}
-
-export interface BookingChoice {
-  /** Areas with sessions left to book (or, when moving, the visit's own). */
-  areas: { id: string; title: string; quantity: number; left: number; storeId: string | null }[];
-  stores: { id: string; name: string }[];
-  entitlementIds: string[];
-  storeId: string | null;
-  day: string | null;
-  /** The first and last days that can be booked. */
-  firstDay: string;
-  lastDay: string;
-  durationMinutes: number;
-  /** Free start times of the chosen day, ISO 8601 with the Buenos Aires offset. */
-  slots: string[];
-  /** What was asked that these options leave out, per field: an area not hers, a branch not offered, a day out of range. */
-  refused: Partial<Record<BookingField, string>>;
-}
+import type { AreaSessions, VisitDetail, BookingChoice } from "#domain/booking/views.ts";
 
 /** What the forms to book and to move are told: booked, or why not and what can be chosen now. */
 export type BookingAnswer = { ok: true; visitId: string } | (BookingRefusal & { choice: BookingChoice });

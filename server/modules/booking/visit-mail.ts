@@ -5,7 +5,8 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import type { VisitMailData, VisitMailKind } from "#server/mail/templates/visit.tsx";
 import type { Tx } from "#server/db/client.ts";
 import { readRules } from "./agenda.ts";
-import { readPlace, type Place } from "./places.ts";
+import { readPlace } from "./places.ts";
+import type { Place } from "#domain/booking/views.ts";
 import type { BookingRules } from "#domain/booking/rules.ts";
 import { mailRecipient } from "#server/modules/accounts/recipient.ts";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isProductId } from "#domain/cart/local-cart.ts";
 import { mergeCartLines, type CartLine } from "#domain/cart/merge.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
-import { checkoutSummary, type CheckoutSummary } from "#domain/cart/summary.ts";
+import { checkoutSummary } from "#domain/cart/summary.ts";
 import type { CouponTerms } from "#domain/coupons/rules.ts";
 import { effectivePrice } from "#domain/pricing.ts";
 import { applyPromotions } from "#domain/promotions/rules.ts";
@@ -17,32 +17,11 @@ import {
   products,
   stores,
 } from "#server/db/schema/index.ts";
-import { productCardColumns, type ProductCard } from "#server/modules/catalog/service.ts";
+import { productCardColumns } from "#server/modules/catalog/service.ts";
 import { currentPromotionRules } from "#server/modules/promotions/service.ts";
 import { storePayable } from "#server/modules/stores/service.ts";
 import { CART_MESSAGES, CartError } from "./errors.ts";
-
-export interface CartProduct extends ProductCard {
-  public: boolean;
-}
-
-export interface CartViewLine {
-  product: CartProduct;
-  quantity: number;
-  /** False when the area was disabled or unpublished after it was added: it cannot be paid for. */
-  available: boolean;
-}
-
-export interface CartView {
-  lines: CartViewLine[];
-  coupons: { id: string; code: string }[];
-  /** Totals over the available lines, with the automatic promotions and the applied codes, in centavos. */
-  summary: CheckoutSummary;
-  step: number;
-  percentage: number;
-  /** The chosen branch; `payable` is false once it is disabled, loses its fiserv_id or its treatment. */
-  store: { id: string; name: string; fiservId: string | null; payable: boolean } | null;
-}
+import type { CartProduct, CartView } from "#domain/cart/views.ts";
 
 export const CHECKOUT_PAYMENT_PERCENTAGE = 33;
 

@@ -13,19 +13,9 @@ import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { audit, invalid, nextPosition, saving } from "#server/modules/editing/saving.ts";
+import type { AreaListRow } from "#domain/catalog-admin/views.ts";
 
 const ENTITY = "product";
-
-export interface AreaListRow {
-  id: string;
-  title: string;
-  slug: string;
-  price: number;
-  priceOffer: number;
-  enabled: boolean;
-  categories: string[];
-  updatedAt: Date;
-}
 
 export interface AreaEdit extends AreaFieldValues {
   id: string;

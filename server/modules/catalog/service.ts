@@ -1,29 +1,9 @@
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
-import { productPath, type Image, type ProductField } from "#domain/catalog.ts";
+import { productPath, type Image } from "#domain/catalog.ts";
 import type { Db } from "#server/db/client.ts";
 import { categories, products } from "#server/db/schema/index.ts";
 import { plainText, sanitizeRichText } from "#server/modules/content/rich-text.ts";
-
-export interface ProductCard {
-  id: string;
-  slug: string;
-  title: string;
-  images: Image[];
-  price: number;
-  priceOffer: number;
-  enabled: boolean;
-  fields: ProductField[];
-  /** Slugs of the product's categories, first category first. */
-  categories: string[];
-}
-
-export interface ProductDetail extends ProductCard {
-  /** Sanitised rich text. */
-  descriptionHtml: string;
-  /** Plain text of the description, for meta tags. */
-  summary: string;
-  updatedAt: string;
-}
+import type { ProductCard, ProductDetail } from "#domain/catalog/views.ts";
 
 export interface Category {
   id: string;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
-import type { Image } from "#domain/catalog.ts";
 import type { Page } from "#domain/pagination.ts";
+import type { ClientConfig, ShopSettings } from "#domain/settings.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   blogPosts,
@@ -13,39 +13,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { sortStoreNames } from "#server/modules/stores/service.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
-
-export type ClientConfig = typeof clientConfig.$inferSelect;
-export type ShopSettings = typeof shopSettings.$inferSelect;
-export type Teaser = typeof teasers.$inferSelect;
-
-/** The lists of articles: blog posts, press items, promotions and campaigns ("acciones"). */
-export type ArticleKind = "blog" | "prensa" | "promociones" | "acciones";
-
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: Image | null;
-  publishedAt: string;
-  /** The author of a post or the outlet of a press item. */
-  byline: string | null;
-  /** A promotion or campaign whose end date has passed ('Finalizada'); judged by the database's clock. */
-  finished: boolean;
-}
-
-export interface Article extends ArticleSummary {
-  /** Sanitised rich text. */
-  bodyHtml: string;
-  /** Plain text for meta descriptions. */
-  summary: string;
-  updatedAt: string;
-  /** Press items: the original article. */
-  externalUrl: string | null;
-  /** Promotions and campaigns. */
-  conditions: string | null;
-  validFrom: string | null;
-  validUntil: string | null;
-}
+import type { Article, ArticleKind, ArticleSummary, Teaser } from "#domain/content/views.ts";
 
 export interface StaticPage {
   slug: string;

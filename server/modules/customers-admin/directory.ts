@@ -1,25 +1,17 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { CustomerQuery } from "#domain/customers/search-query.ts";
 import { CUSTOMERS_PAGE_SIZE } from "#domain/customers/search-query.ts";
-import type { CustomerState, CustomerSort } from "#domain/customers/messages.ts";
+import type { CustomerSort } from "#domain/customers/messages.ts";
 import { canOn } from "#domain/staff/permissions.ts";
 import type { Page } from "#domain/pagination.ts";
 import type { Db } from "#server/db/client.ts";
 import { accounts } from "#server/db/schema/index.ts";
-import type { AccountOrders, AccountPayment, OwnedItem } from "#server/modules/accounts/ports.ts";
+import type { AccountOrders } from "#server/modules/accounts/ports.ts";
+import type { AccountPayment, OwnedItem } from "#domain/accounts/views.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { STATE_CONDITIONS, customerState, matchesWords } from "./state.ts";
-
-export interface CustomerRow {
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
-  identifire: string;
-  state: CustomerState;
-  createdAt: Date;
-}
+import type { CustomerRow } from "#domain/customers/views.ts";
 
 export interface CustomerDetail extends CustomerRow {
   mobilePhone: string | null;

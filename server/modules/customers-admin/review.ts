@@ -11,13 +11,9 @@ import {
 import { writeAudit } from "#server/modules/audit/writer.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
+import type { CustomerReviewProblem, CustomerReviewResult } from "#domain/customers/views.ts";
 
 type Account = typeof accounts.$inferSelect;
-
-export type CustomerReviewProblem =
-  "not_found" | "not_under_review" | "already_rejected" | "already_verified" | "under_review" | "too_soon";
-
-export type CustomerReviewResult = { ok: true } | { ok: false; code: CustomerReviewProblem };
 
 /** What the audit log keeps of the review: the flag and its outcome, never the password hash. */
 const audited = (a: Account) => ({

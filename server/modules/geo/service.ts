@@ -2,19 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { countries, provinces } from "#server/db/schema/index.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
-
-/** A country of the billing form's selector (SPEC.md §3 "Country"). */
-export interface Country {
-  _id: string;
-  name: string;
-  default: boolean;
-}
-
-/** A state (province) of a country (SPEC.md §3 "State"). */
-export interface State {
-  _id: string;
-  name: string;
-}
+import type { Country, State } from "#domain/geo/views.ts";
 
 /** Countries and their states, for the checkout's billing address (SPEC.md §7 "Countries list", "States by country"). */
 export class GeoService {

@@ -1,21 +1,6 @@
 /** Why a checkout attempt was refused before anything was charged, with the shopper's message. */
 import { CART_MESSAGES } from "#server/modules/cart/errors.ts";
-
-export type CheckoutRefusalCode =
-  | "invalid_request"
-  | "attempt_key_taken"
-  | "cart_empty"
-  | "product_unavailable"
-  | "store_required"
-  | "store_unavailable"
-  | "document_update_required"
-  | "payments_disabled"
-  | "card_not_accepted"
-  | "installments_not_allowed"
-  | "coupon_unavailable"
-  | "nothing_to_pay"
-  | "payment_in_progress"
-  | "total_changed";
+import type { CheckoutRefusalCode } from "#domain/payments/views.ts";
 
 export const CHECKOUT_MESSAGES = {
   /** SPEC.md §5: the card form is incomplete. */

@@ -36,7 +36,8 @@ import {
 import type { PaymentsProviderName } from "#server/payments/provider.ts";
 import type { CartService } from "#server/modules/cart/service.ts";
 import type { CouponService } from "#server/modules/coupons/service.ts";
-import { CHECKOUT_MESSAGES, CheckoutRefusal, type CheckoutRefusalCode } from "./errors.ts";
+import { CHECKOUT_MESSAGES, CheckoutRefusal } from "./errors.ts";
+import type { CheckoutRefusalCode } from "#domain/payments/views.ts";
 import { newPaymentCode } from "./payment-code.ts";
 import type { PaymentRow } from "./payment-reads.ts";
 

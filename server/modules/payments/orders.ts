@@ -8,7 +8,8 @@ import type { PaymentStatus } from "#domain/payments/status.ts";
 import { holdsSessions, purchaseAreas } from "#domain/purchases/area-sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import { payments, products } from "#server/db/schema/index.ts";
-import type { AccountOrders, AccountPayment, OwnedItem } from "#server/modules/accounts/ports.ts";
+import type { AccountOrders } from "#server/modules/accounts/ports.ts";
+import type { AccountPayment, OwnedItem } from "#domain/accounts/views.ts";
 import { loadStatements } from "#server/modules/purchases/statements.ts";
 
 /** The provider's states of a payment that may still give sessions; its statement has the last word. */

@@ -9,7 +9,6 @@ import {
   paymentRequestSchema,
   type PaymentRequestInput,
 } from "#domain/payments/payment-request.ts";
-import type { TokenFieldError } from "#domain/payments/errors.ts";
 import { accounts } from "#server/db/schema/index.ts";
 import {
   PaymentProviderError,
@@ -18,40 +17,13 @@ import {
   type ProviderPayment,
 } from "#server/payments/provider.ts";
 import { CouponError } from "#server/modules/coupons/service.ts";
-import { CHECKOUT_MESSAGES, CheckoutRefusal, type CheckoutRefusalCode } from "./errors.ts";
+import { CHECKOUT_MESSAGES, CheckoutRefusal } from "./errors.ts";
 import { silentLog, type PaymentLog } from "./log.ts";
 import { openAttempt, SameAttempt, type OpenAttemptDeps } from "./open-attempt.ts";
 import type { PaymentReads, PaymentRow } from "./payment-reads.ts";
-import { REQUEST_REFUSED, refusalExplanation, type PaymentResult } from "./result.ts";
+import { REQUEST_REFUSED, refusalExplanation } from "./result.ts";
 import type { PaymentStatusUpdates } from "./status-updates.ts";
-
-/**
- * Why `pay()` did not end in a provider decision:
- * - the CheckoutRefusalCode ones: refused before anything was stored or charged (`fields` for invalid_request);
- * - `card_data`: the provider refused the card data (SPEC.md §8 field codes, listed in `cardErrors`);
- * - `payment_error`: the provider refused the request (SPEC.md §8 general codes);
- * - `payment_pending`: the provider did not answer; sending the same attempt key again is safe.
- */
-export type PayFailureCode = CheckoutRefusalCode | "card_data" | "payment_error" | "payment_pending";
-
-/**
- * What `pay()` answers. `ok: true`: the provider decided (approved, in process or rejected) and the result
- * screen shows it. `ok: false`: the checkout shows `message` ('Atención' dialog), or for `card_data` the
- * list headed by `message`. After any answer but `payment_pending` the page makes a new attempt key.
- */
-export type PayOutcome =
-  | { ok: true; payment: PaymentResult }
-  | {
-      ok: false;
-      code: PayFailureCode;
-      message: string;
-      /** Field name → message (invalid_request); empty otherwise. */
-      fields: Record<string, string>;
-      /** One line per refused card field (card_data); empty otherwise. */
-      cardErrors: TokenFieldError[];
-      /** The stored attempt, when there is one (card_data, payment_error, payment_pending). */
-      payment: PaymentResult | null;
-    };
+import type { PayFailureCode, PayOutcome } from "#domain/payments/views.ts";
 
 export interface PaymentAttemptDeps extends OpenAttemptDeps {
   provider: PaymentProvider;

@@ -3,7 +3,8 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { paymentItems, payments, stores } from "#server/db/schema/index.ts";
 import { loadStatement } from "#server/modules/purchases/statements.ts";
-import { toPaymentResult, type PaymentResult } from "./result.ts";
+import { toPaymentResult } from "./result.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -15,11 +15,12 @@ import {
 } from "#domain/payments/errors.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { buyerPays } from "#domain/installments/financing.ts";
-import { PAYMENT_STATUSES, type PaymentStatus, type PaymentStatusColor } from "#domain/payments/status.ts";
-import { purchaseAreas, type AreaSessions } from "#domain/purchases/area-sessions.ts";
-import type { PurchaseStatement, PurchaseStatus } from "#domain/purchases/statement.ts";
+import { PAYMENT_STATUSES, type PaymentStatus } from "#domain/payments/status.ts";
+import { purchaseAreas } from "#domain/purchases/area-sessions.ts";
+import type { PurchaseStatement } from "#domain/purchases/statement.ts";
 import type { paymentItems, payments } from "#server/db/schema/index.ts";
 import { isAwaiting } from "./transitions.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 type ItemRow = typeof paymentItems.$inferSelect;
@@ -28,53 +29,6 @@ type ItemRow = typeof paymentItems.$inferSelect;
 export const REQUEST_REFUSED = "request_refused";
 /** The status detail of an attempt the provider never made a payment for (the reconciliation decides it). */
 export const NOT_CHARGED = "not_charged";
-
-export interface PaymentResultItem {
-  productId: string;
-  title: string;
-  sessions: string | null;
-  quantity: number;
-  /** Centavos per unit, before discounts. */
-  unitPrice: number;
-}
-
-export interface PaymentResult {
-  id: string;
-  paymentCode: string;
-  status: PaymentStatus;
-  statusDetail: string | null;
-  /** The purchase's state from its statement ('Devuelto parcialmente' once part was given back). */
-  purchaseStatus: PurchaseStatus;
-  /** SPEC.md §4 catalogue: 'Aprobado', 'En Proceso', … and its colour, from the statement. */
-  statusLabel: { name: string; color: PaymentStatusColor };
-  /** Centavos given back, from the statement. */
-  refunded: number;
-  /** 'El pago fue rechazado', 'En proceso de aprobación', … */
-  title: string;
-  /** Why, and what happens next, in Spanish. */
-  explanation: string;
-  /** The payment may still change by itself (pending, in process): the page can look again later. */
-  awaiting: boolean;
-  /** Centavos: subtotal, discount, and the cash price (subtotal − discount). */
-  subtotal: number;
-  discount: number;
-  total: number;
-  /** Centavos the buyer pays: the cash price plus the plan's interest, when it has any. */
-  totalFinanced: number;
-  installments: number;
-  installmentAmount: number;
-  interestFree: boolean;
-  paymentMethodId: string;
-  paymentMethodName: string;
-  cardLastFour: string | null;
-  /** The branch as it was when paid for, and its opening hours now (for booking the sessions). */
-  store: { id: string | null; name: string; address: string; phone: string | null; hours: OpeningHours };
-  /** The lines as bought, for the purchase's tracking event. */
-  items: PaymentResultItem[];
-  /** Each area with its quantity and sessions, from the statement. */
-  areas: AreaSessions[];
-  createdAt: Date;
-}
 
 const TITLES: Record<PaymentStatus, string> = {
   approved: "¡Tu pago fue aprobado!",

@@ -17,11 +17,12 @@ import type {
 import type { CartService } from "#server/modules/cart/service.ts";
 import type { CouponService } from "#server/modules/coupons/service.ts";
 import { silentLog, type PaymentLog } from "./log.ts";
-import { PaymentAttempt, type PayOutcome } from "./payment-attempt.ts";
+import { PaymentAttempt } from "./payment-attempt.ts";
+import type { PayOutcome } from "#domain/payments/views.ts";
 import { PaymentReads } from "./payment-reads.ts";
 import { PaymentSync, type ReconcilePass } from "./payment-sync.ts";
 import { PaymentRefunds, type RefundOutcome, type RefundRequest } from "./refunds.ts";
-import type { PaymentResult } from "./result.ts";
+import type { PaymentResult } from "#domain/payments/views.ts";
 import { PaymentStatusUpdates } from "./status-updates.ts";
 
 export interface PaymentServiceOptions {

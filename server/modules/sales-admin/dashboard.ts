@@ -14,21 +14,7 @@ import type { Db } from "#server/db/client.ts";
 import { APPROVED_ONCE_SQL, purchaseNetSql } from "#server/modules/purchases/net-sql.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-
-export interface DashboardFigures {
-  days: { day: string; sales: number; amount: number }[];
-  branches: { name: string; sales: number; amount: number }[];
-  franchises: { name: string; sales: number; amount: number }[];
-  sales: number;
-  amount: number;
-  /** Centavos; 0 without sales. */
-  averageTicket: number;
-  /** Attempts decided in the period (approved or refused) and how many were approved. */
-  decided: number;
-  approved: number;
-  topAreas: { title: string; quantity: number; amount: number }[];
-  codes: { code: string; uses: number; discount: number }[];
-}
+import type { DashboardFigures } from "#domain/sales-admin/views.ts";
 
 type Row = Record<string, string | number | null>;
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SettingsInput } from "#domain/settings-admin/settings-form.ts";
+import type { StoredSettings } from "#domain/settings-admin/views.ts";
 import type { Db } from "#server/db/client.ts";
 import { clientConfig, shopSettings } from "#server/db/schema/index.ts";
 import { audit, saving } from "#server/modules/editing/saving.ts";
@@ -10,8 +11,6 @@ import type { Acting } from "#server/modules/staff/types.ts";
 
 const ENTITY = "settings";
 const ROW = 1;
-
-export type StoredSettings = Awaited<ReturnType<SettingsEditor["get"]>>;
 
 /** Only the keys whose values differ, before and after: what the audit row shows. */
 function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
@@ -26,7 +25,7 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
 export class SettingsEditor {
   constructor(private readonly db: Db) {}
 
-  async get(acting: Acting) {
+  async get(acting: Acting): Promise<StoredSettings> {
     requirePermission(acting.actor, "settings.manage");
     const [settings] = await this.db.select().from(shopSettings).where(eq(shopSettings.id, ROW));
     const [client] = await this.db.select().from(clientConfig).where(eq(clientConfig.id, ROW));

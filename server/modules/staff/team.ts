@@ -10,21 +10,9 @@ import { requirePermission } from "./access.ts";
 import { queuePasswordLink } from "./password-links.ts";
 import type { StaffSessions } from "./sessions.ts";
 import type { Acting, StaffRefusal } from "./types.ts";
+import type { TeamMember } from "#domain/staff/views.ts";
 
 type StaffRow = typeof staffAccounts.$inferSelect;
-
-export interface TeamMember {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  franchise_id: string | null;
-  franchise_name: string | null;
-  disabled: boolean;
-  totp: boolean;
-  version: number;
-  created_at: Date;
-}
 
 export interface NewStaff extends StaffCreateInput {
   /** Given: stored at once. Absent: a set-password link is mailed. */

@@ -15,20 +15,11 @@ import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { storeOffersTreatment, storePayable } from "#server/modules/stores/service.ts";
 import { ForbiddenError, requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
+import type { BranchListRow } from "#domain/store-admin/views.ts";
 
 const ENTITY = "store";
 
 export type StoreRow = typeof stores.$inferSelect;
-
-export interface BranchListRow {
-  id: string;
-  name: string;
-  city: string | null;
-  franchiseName: string;
-  enabled: boolean;
-  offersTreatment: boolean;
-  payable: boolean;
-}
 
 const scoped = (acting: Acting) => FRANCHISE_SCOPED_ROLES.includes(acting.actor.role);
 

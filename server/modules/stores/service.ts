@@ -1,28 +1,9 @@
 import { storeAddress } from "./address.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { Address } from "#domain/address.ts";
 import { TREATMENT_FIELD, TREATMENT_OFFERED } from "#domain/store-treatment.ts";
-import type { AttributeValue, OpeningHours } from "#domain/stores.ts";
 import type { Db } from "#server/db/client.ts";
 import { franchises, provinces, stores } from "#server/db/schema/index.ts";
-
-export interface Store {
-  id: string;
-  slug: string;
-  name: string;
-  city: string | null;
-  phone: string | null;
-  address: Address;
-  province: { name: string; value: string; position: number };
-  franchise: { name: string; fiservId: string | null };
-  openingHours: OpeningHours;
-  fields: AttributeValue[];
-  /** Its treatment field says 'SI' (SPEC.md §3). */
-  offersTreatment: boolean;
-  /** An online payment can be made for it now: see `storePayable`. */
-  payable: boolean;
-  updatedAt: string;
-}
+import type { Store } from "#domain/stores/views.ts";
 
 const OFFERS_TREATMENT = JSON.stringify([{ entity: TREATMENT_FIELD, value: TREATMENT_OFFERED }]);
 

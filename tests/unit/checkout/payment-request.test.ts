@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartView } from "#server/modules/cart/service.ts";
+import type { CartView } from "#domain/cart/views.ts";
 import { paymentRequest } from "#app/features/checkout/payment-request.ts";
 import { REVIEWED_PAYMENT as reviewed } from "../../support/reviewed-payment.ts";
 

@@ -3,7 +3,7 @@ import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { formatMoney } from "#domain/money.ts";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
-import type { AreaListRow } from "#server/modules/catalog-admin/areas.ts";
+import type { AreaListRow } from "#domain/catalog-admin/views.ts";
 
 /** A row of the list as it travels to the browser (dates as ISO strings). */
 export type AreaTableRow = Omit<AreaListRow, "updatedAt"> & { updatedAt: string };

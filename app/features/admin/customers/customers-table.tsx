@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
 import { formatDate } from "#domain/dates.ts";
 import { adminCustomerPath } from "#domain/staff/pages.ts";
-import type { CustomerRow } from "#server/modules/customers-admin/directory.ts";
+import type { CustomerRow } from "#domain/customers/views.ts";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import { CustomerStateBadge } from "./customer-state-badge.tsx";
 

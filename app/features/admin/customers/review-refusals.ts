@@ -1,5 +1,5 @@
 import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
-import type { CustomerReviewProblem } from "#server/modules/customers-admin/review.ts";
+import type { CustomerReviewProblem } from "#domain/customers/views.ts";
 
 /** The Spanish message of each refused review action. */
 export const REVIEW_REFUSALS: Record<CustomerReviewProblem, string> = {

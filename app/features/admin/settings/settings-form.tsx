@@ -6,7 +6,7 @@ import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { INSTALLMENT_CHOICES } from "#domain/catalog-admin/messages.ts";
 import { WEEKDAYS } from "#domain/settings-admin/messages.ts";
 import { PLAN_INSTALLMENTS, dayField, planField } from "#domain/settings-admin/settings-form.ts";
-import type { StoredSettings } from "#server/modules/settings-admin/index.ts";
+import type { StoredSettings } from "#domain/settings-admin/views.ts";
 import { FieldError } from "#app/features/account/form-fields.tsx";
 import {
   EditorCheckbox,

@@ -1,5 +1,5 @@
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
-import type { StaffProblem } from "#server/modules/staff/types.ts";
+import type { StaffProblem } from "#domain/staff/views.ts";
 
 /** The Spanish message of each refused team change. */
 export const TEAM_REFUSALS: Record<StaffProblem, string> = {

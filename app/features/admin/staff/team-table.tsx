@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { formatDate } from "#domain/dates.ts";
 import { ROLE_NAMES } from "#domain/staff/permissions.ts";
-import type { TeamMember } from "#server/modules/staff/team.ts";
+import type { TeamMember } from "#domain/staff/views.ts";
 import { inputClass } from "#app/features/account/form-fields.tsx";
 import { franchiseOptions, roleOptions } from "./add-staff-form.tsx";
 
