@@ -23,7 +23,7 @@ import { RateLimits } from "./http/rate-limit.ts";
 import { SessionCookie, sessionResolver } from "./http/session.ts";
 import { jobRunner } from "./jobs/plugin.ts";
 import { StaffCookie, staffSessionResolver } from "./http/staff-session.ts";
-import { mailDelivery, type MailWorkerTuning } from "./mail/plugin.ts";
+import { mailDelivery, type MailRetryPolicy } from "./mail/plugin.ts";
 import { reactRouterPlugin } from "./http/react-router.ts";
 import { PageCache, readContentVersion } from "./http/page-cache/index.ts";
 import { metricsPlugin } from "./http/metrics/index.ts";
@@ -46,8 +46,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Runs first on the new instance; development mounts Vite's middleware here. */
   configure?: (app: FastifyInstance) => Promise<void>;
-  /** Tuning of the mail worker (tests shorten its retries). */
-  mailWorker?: MailWorkerTuning;
+  /** How mails are retried (tests shorten the waits). */
+  mailRetry?: MailRetryPolicy;
 }
 
 export const UPLOADS_URL = "/uploads";
@@ -101,7 +101,7 @@ export async function buildApp(opts: AppOptions) {
     config,
     db: services.database.db,
     jobs: app.jobs,
-    tuning: opts.mailWorker,
+    retry: opts.mailRetry,
   });
   const rateLimits = new RateLimits(services.database.db);
   app.addHook("onClose", async () => rateLimits.close());
@@ -156,8 +156,7 @@ export async function buildApp(opts: AppOptions) {
       sandbox: services.payments.sandbox,
       rateLimits,
     });
-    const stopWakingSandbox = sandboxJobs(app.jobs, services.payments.sandbox);
-    app.addHook("onClose", async () => stopWakingSandbox());
+    sandboxJobs(app.jobs, services.payments.sandbox);
   }
 
   const mode = config.production || opts.clientDir ? "production" : "development";

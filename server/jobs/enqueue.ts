@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { jobs } from "#server/db/schema/index.ts";
 
@@ -38,4 +39,25 @@ queued.setMaxListeners(0);
 export function onJobQueued(listener: (kind: string) => void): () => void {
   queued.on("queued", listener);
   return () => queued.off("queued", listener);
+}
+
+/**
+ * Queues a job that had failed for good again: its failed row, if the runner kept one, is replaced by a new
+ * one. The runners take it at their next look at the table rather than at once.
+ */
+export async function requeueJob(
+  tx: Pick<Db, "insert" | "delete">,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        isNotNull(jobs.failedAt),
+        sql`${jobs.payload} = ${JSON.stringify(payload)}::jsonb`,
+      ),
+    );
+  await tx.insert(jobs).values({ kind, payload });
 }

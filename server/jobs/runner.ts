@@ -12,7 +12,10 @@ import {
   rearm,
   renewLease,
   retryOrFail,
+  clockNow,
+  databaseNow,
   type JobRow,
+  type Now,
 } from "./store.ts";
 
 interface Logger {
@@ -34,6 +37,11 @@ export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => 
 export interface QueuedJobOptions extends Partial<RetryPolicy> {
   /** How long a claimed job belongs to this process; longer than the handler can take. */
   leaseMs?: number;
+  /**
+   * Called once a job has failed for good (its last run failed, or its process died on every run), before
+   * its row is kept as failed: where a kind records the outcome its readers see.
+   */
+  onFailed?: (payload: Record<string, unknown>, error: string) => Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -43,11 +51,19 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Jobs this process runs at once. */
   concurrency?: number;
+  /** The time due jobs, leases and retries go by; the database's when absent (a test's clock otherwise). */
+  now?: () => Date;
 }
 
 type Kind =
   | { handler: JobHandler; leaseMs: number; everyMs: number }
-  | { handler: JobHandler; leaseMs: number; everyMs?: undefined; retry: RetryPolicy };
+  | {
+      handler: JobHandler;
+      leaseMs: number;
+      everyMs?: undefined;
+      retry: RetryPolicy;
+      onFailed?: QueuedJobOptions["onFailed"];
+    };
 
 const DEFAULT_LEASE_MS = 60_000;
 /**
@@ -72,6 +88,7 @@ export class JobRunner {
   private readonly log: Logger;
   private readonly pollMs: number;
   private readonly concurrency: number;
+  private readonly clock: (() => Date) | undefined;
   private readonly kinds = new Map<string, Kind>();
   private readonly running = new Set<Promise<void>>();
   /** Recurring kinds to bring forward at the next look, and those woken while running here. */
@@ -93,12 +110,17 @@ export class JobRunner {
     this.log = opts.log;
     this.pollMs = opts.pollMs ?? 1000;
     this.concurrency = opts.concurrency ?? 4;
+    this.clock = opts.now;
+  }
+
+  private get now(): Now {
+    return this.clock ? clockNow(this.clock()) : databaseNow;
   }
 
   /** Jobs of `kind` queued with enqueueJob run `handler`; a failure is retried with a growing delay. */
   register(kind: string, handler: JobHandler, opts: QueuedJobOptions = {}): this {
-    const { leaseMs = DEFAULT_LEASE_MS, ...retry } = opts;
-    return this.add(kind, { handler, leaseMs, retry: { ...DEFAULT_RETRY, ...retry } });
+    const { leaseMs = DEFAULT_LEASE_MS, onFailed, ...retry } = opts;
+    return this.add(kind, { handler, leaseMs, retry: { ...DEFAULT_RETRY, ...retry }, onFailed });
   }
 
   /**
@@ -177,7 +199,7 @@ export class JobRunner {
     try {
       await this.claimAndStart();
       if (this.running.size < this.concurrency) {
-        const next = await msUntilNextDue(this.db, [...this.kinds.keys()]);
+        const next = await msUntilNextDue(this.db, [...this.kinds.keys()], this.now);
         if (next !== null) delay = Math.min(delay, Math.max(MIN_GAP_MS, next));
       }
     } catch (err) {
@@ -194,17 +216,17 @@ export class JobRunner {
   private async claimAndStart(): Promise<Promise<void>[]> {
     if (!this.recurringReady) {
       const recurring = [...this.kinds].filter(([, k]) => k.everyMs !== undefined).map(([kind]) => kind);
-      await ensureRecurring(this.db, recurring);
+      await ensureRecurring(this.db, recurring, this.now);
       this.recurringReady = true;
     }
     if (this.woken.size > 0) {
       const woken = [...this.woken];
       this.woken.clear();
-      await makeDueNow(this.db, woken);
+      await makeDueNow(this.db, woken, this.now);
     }
     const leaseMs = Object.fromEntries([...this.kinds].map(([kind, k]) => [kind, k.leaseMs]));
     const limit = this.concurrency - this.running.size;
-    const claimed = await claimDue(this.db, { owner: this.owner, leaseMs, limit });
+    const claimed = await claimDue(this.db, { owner: this.owner, leaseMs, limit, now: this.now });
     return claimed.map((job) => {
       const run: Promise<void> = this.run(job).finally(() => {
         this.running.delete(run);
@@ -233,7 +255,7 @@ export class JobRunner {
       }
       const woken = this.wokenWhileRunning.delete(job.kind);
       await this.settle(job, () =>
-        rearm(this.db, job, this.owner, { delayMs: woken ? 0 : kind.everyMs, error }),
+        rearm(this.db, job, this.owner, { delayMs: woken ? 0 : kind.everyMs, error, now: this.now }),
       );
       return;
     }
@@ -241,7 +263,7 @@ export class JobRunner {
     if (job.attempts > retry.maxAttempts) {
       // Its process died on every attempt (the lease lapsed each time): it is not started again.
       const error = job.lastError ?? "the job's process stopped before it ended, on every attempt";
-      await this.settle(job, () => retryOrFail(this.db, job, this.owner, { error, delayMs: 0, final: true }));
+      await this.settle(job, () => this.fail(job, kind.onFailed, { error, delayMs: 0, final: true }));
       return;
     }
     try {
@@ -253,17 +275,24 @@ export class JobRunner {
         { err, job: job.kind, jobId: job.id, attempts: job.attempts, final },
         final ? "job failed for good" : "job failed: will retry",
       );
-      await this.settle(job, () =>
-        retryOrFail(this.db, job, this.owner, { error: messageOf(err), delayMs, final }),
-      );
+      await this.settle(job, () => this.fail(job, kind.onFailed, { error: messageOf(err), delayMs, final }));
       return;
     }
     await this.settle(job, () => finish(this.db, job, this.owner));
   }
 
+  private async fail(
+    job: JobRow,
+    onFailed: QueuedJobOptions["onFailed"],
+    opts: { error: string; delayMs: number; final: boolean },
+  ): Promise<void> {
+    if (opts.final) await onFailed?.(job.payload, opts.error);
+    await retryOrFail(this.db, job, this.owner, { ...opts, now: this.now });
+  }
+
   /** Extends the lease of a job running here; a failed write leaves it to lapse, as a dead process's would. */
   private renew(job: JobRow, leaseMs: number): void {
-    renewLease(this.db, job, this.owner, leaseMs).catch((err: unknown) =>
+    renewLease(this.db, job, this.owner, { leaseMs, now: this.now }).catch((err: unknown) =>
       this.log.warn({ err, job: job.kind }, "the lease of a running job could not be renewed"),
     );
   }

@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "#server/db/schema/index.ts";
+import { jobs, mailOutbox } from "#server/db/schema/index.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
+import { JobRunner } from "#server/jobs/runner.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
+import { registerMailJob } from "#server/mail/plugin.ts";
+import { MailSender } from "#server/mail/sender.ts";
 import { smtpTransport } from "#server/mail/transports/smtp.ts";
-import { MailWorker } from "#server/mail/worker.ts";
 import { createServices } from "#server/services.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -34,17 +36,37 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     rmSync(uploads, { recursive: true, force: true });
   });
 
-  const worker = (url: string, from = "no-responder@candela.test") =>
-    new MailWorker({
+  /** A job runner that delivers mails, as each process of the shop has; `runOnce` counts the mails it sent. */
+  const worker = (url: string, from = "no-responder@candela.test") => {
+    const smtp = smtpTransport(url);
+    let sent = 0;
+    const sender = new MailSender({
       db: database.db,
-      transport: smtpTransport(url),
+      transport: {
+        kind: smtp.kind,
+        send: async (m) => smtp.send(m).then((r) => (sent++, r)),
+        close: () => smtp.close(),
+      },
       from,
       publicUrl: "https://tienda.candela.test",
       log: quiet,
-      retryBaseMs: 100,
     });
+    const runner = new JobRunner({ db: database.db, log: quiet });
+    registerMailJob(runner, sender, { retryBaseMs: 100 });
+    return {
+      runOnce: async () => {
+        sent = 0;
+        await runner.runOnce();
+        return sent;
+      },
+      close: () => sender.close(),
+    };
+  };
   const row = async (id: string) =>
     (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+  /** The job that delivers a mail. */
+  const jobOf = sql`${jobs.payload} ->> 'mailId'`;
+  const job = async (id: string) => (await database.db.select().from(jobs).where(eq(jobOf, id)))[0]!;
 
   it("delivers a queued mail once over SMTP, in Spanish, with the client's details and a plain-text part", async () => {
     const to = `verifica-${engine}@example.com`;
@@ -173,13 +195,13 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
       data: { name: "B" },
     });
     await database.db
-      .update(mailOutbox)
-      .set({ claimToken: "muerto", lockedUntil: new Date(Date.now() - 1000), attempts: 1 })
-      .where(eq(mailOutbox.id, abandoned));
+      .update(jobs)
+      .set({ leaseOwner: "muerto", leaseUntil: new Date(Date.now() - 1000), attempts: 1 })
+      .where(eq(jobOf, abandoned));
     await database.db
-      .update(mailOutbox)
-      .set({ claimToken: "vivo", lockedUntil: new Date(Date.now() + 60_000), attempts: 1 })
-      .where(eq(mailOutbox.id, held));
+      .update(jobs)
+      .set({ leaseOwner: "vivo", leaseUntil: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(jobOf, held));
     const w = worker(smtp.url);
     await w.runOnce();
     expect((await row(abandoned)).status).toBe("sent");
@@ -199,7 +221,7 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
     expect(failed.status).toBe("pending");
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+    expect((await job(id)).runAt.getTime()).toBeGreaterThan(Date.now() - 1000);
     await w.close();
 
     // A server that refuses the recipient for good: the row is marked failed and left alone.
@@ -218,9 +240,9 @@ describe.each(ENGINES)("the mail outbox on %s", (engine) => {
       data: { name: "X" },
     });
     await database.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(Date.now() + 3600_000) })
-      .where(eq(mailOutbox.id, id));
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() + 3600_000) })
+      .where(eq(jobOf, id));
     const w2 = worker(`smtp://127.0.0.1:${refusingPort}`);
     await w2.runOnce();
     const refused = await row(bad);
@@ -239,7 +261,7 @@ describe.each(ENGINES)("registrations while SMTP is down on %s", (engine) => {
     smtpPort = await freePort();
     shop = await createTestApp(engine, {
       env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: "http://tienda.test" },
-      mailWorker: { pollIntervalMs: 100, retryBaseMs: 200, retryMaxMs: 500 },
+      mailRetry: { retryBaseMs: 200, retryMaxMs: 500 },
     });
   });
   afterAll(async () => {

@@ -22,7 +22,7 @@ export async function loadServerBuild(): Promise<ServerBuild> {
 export interface TestAppOptions {
   /** More environment variables for the configuration (e.g. SMTP_URL, NODE_ENV). */
   env?: Record<string, string>;
-  mailWorker?: AppOptions["mailWorker"];
+  mailRetry?: AppOptions["mailRetry"];
   /** Replaces services, e.g. an account's orders. */
   services?: (services: ReturnType<typeof createServices>) => ReturnType<typeof createServices>;
 }
@@ -47,7 +47,7 @@ export async function createTestApp(engine: "pglite" | "postgres", opts: TestApp
     config,
     services: (opts.services ?? ((s) => s))(createServices(database, config)),
     build: await loadServerBuild(),
-    mailWorker: opts.mailWorker,
+    mailRetry: opts.mailRetry,
     clientDir: path.join(BUILD_DIR, "client"),
     logger: false,
   });

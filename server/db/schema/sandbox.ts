@@ -123,27 +123,20 @@ export const sandboxCharges = pgTable("sandbox_charges", {
   reversedAt: at("reversed_at"),
 });
 
-/** Webhook notifications to deliver, with their delivery attempts. */
-export const sandboxNotifications = pgTable(
-  "sandbox_notifications",
-  {
-    id: bigint("id", { mode: "number" })
-      .primaryKey()
-      .generatedByDefaultAsIdentity({ startWith: 100_000_001 }),
-    paymentId: bigint("payment_id", { mode: "number" })
-      .notNull()
-      .references(() => sandboxPayments.id),
-    /** payment.created or payment.updated */
-    action: text("action").notNull(),
-    url: text("url").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: at("next_attempt_at").notNull(),
-    deliveredAt: at("delivered_at"),
-    /** Set when the attempts ran out. */
-    failedAt: at("failed_at"),
-    lastStatus: integer("last_status"),
-    lastError: text("last_error"),
-    dateCreated: at("date_created").notNull(),
-  },
-  (t) => [index("sandbox_notifications_due_idx").on(t.deliveredAt, t.failedAt, t.nextAttemptAt)],
-);
+/** Webhook notifications to deliver, with their delivery attempts; a job of the runner delivers each. */
+export const sandboxNotifications = pgTable("sandbox_notifications", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000_001 }),
+  paymentId: bigint("payment_id", { mode: "number" })
+    .notNull()
+    .references(() => sandboxPayments.id),
+  /** payment.created or payment.updated */
+  action: text("action").notNull(),
+  url: text("url").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  deliveredAt: at("delivered_at"),
+  /** Set when the attempts ran out. */
+  failedAt: at("failed_at"),
+  lastStatus: integer("last_status"),
+  lastError: text("last_error"),
+  dateCreated: at("date_created").notNull(),
+});

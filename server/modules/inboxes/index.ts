@@ -6,6 +6,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { accounts, contactMessages, mailOutbox, regretRequests } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
+import { requeueMail } from "#server/mail/outbox.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { can } from "#domain/staff/permissions.ts";
@@ -77,16 +78,11 @@ export class StaffInboxes {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(mailOutbox)
-        .set({
-          status: "pending",
-          attempts: 0,
-          nextAttemptAt: new Date(),
-          lockedUntil: null,
-          claimToken: null,
-        })
+        .set({ status: "pending", attempts: 0 })
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
         .returning({ id: mailOutbox.id, recipient: mailOutbox.recipient, template: mailOutbox.template });
       if (!row) return false;
+      await requeueMail(tx, row.id);
       await writeAudit(
         tx,
         { staffId: acting.actor.id, ip: acting.ip },

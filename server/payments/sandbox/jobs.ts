@@ -1,15 +1,15 @@
 import type { JobRunner } from "#server/jobs/runner.ts";
 import type { MercadoPagoSandbox } from "./sandbox.ts";
 
-/** The recurring job that settles due CONT payments and delivers the sandbox's webhook notifications. */
-export const SANDBOX_JOB = "sandbox.notifications";
+/** The recurring job that settles due CONT payments. */
+export const SANDBOX_SETTLEMENT_JOB = "sandbox.settlements";
 
 /**
- * Runs the sandbox's due work on the job runner every `pollMs` (nothing when it is 0), and at once when the
- * sandbox queues a notification. Returns what undoes the registration's wake-up listener.
+ * The sandbox's work on the app's job runner (nothing when its `pollMs` is 0): the job of each webhook
+ * notification, and the settlement of due CONT payments every `pollMs`.
  */
-export function sandboxJobs(jobs: JobRunner, sandbox: MercadoPagoSandbox): () => void {
-  if (sandbox.pollMs <= 0) return () => {};
-  jobs.every(SANDBOX_JOB, sandbox.pollMs, () => sandbox.runDue());
-  return sandbox.onWork(() => jobs.wake(SANDBOX_JOB));
+export function sandboxJobs(jobs: JobRunner, sandbox: MercadoPagoSandbox): void {
+  if (sandbox.pollMs <= 0) return;
+  sandbox.registerNotifications(jobs);
+  jobs.every(SANDBOX_SETTLEMENT_JOB, sandbox.pollMs, () => sandbox.settleDue());
 }

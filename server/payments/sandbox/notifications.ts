@@ -2,12 +2,14 @@
  * Webhook notifications, as Mercado Pago sends them: POST of `{id, live_mode, type:'payment', date_created,
  * user_id, api_version:'v1', action, data:{id}}` to the notification URL with `?data.id=…&type=payment`,
  * signed in `x-signature` over `id:…;request-id:…;ts:…;`. Queued in the database inside the transaction that
- * changed the payment, delivered afterwards by the sandbox's worker, retried until a 2xx answer.
+ * changed the payment, with the job that delivers it afterwards, retried until a 2xx answer.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { sandboxNotifications } from "#server/db/schema/index.ts";
+import { enqueueJob } from "#server/jobs/enqueue.ts";
+import type { QueuedJobOptions } from "#server/jobs/runner.ts";
 import { signWebhook } from "#server/payments/webhook-signature.ts";
 import { SANDBOX_USER_ID, mpDate } from "./payment-resource.ts";
 
@@ -23,32 +25,36 @@ export interface DeliveryOptions {
 
 export const DEFAULT_DELIVERY: DeliveryOptions = { timeoutMs: 22_000, retryDelayMs: 15_000, maxAttempts: 8 };
 
-/**
- * A claimed notification is not picked up again for this long, in case its delivery never finishes: the 22 s
- * a delivery may take, and some. A process killed mid-delivery leaves it to another within this time.
- */
-const LEASE_MS = 30_000;
-const BATCH = 20;
+/** A notification waits for its job (jobs.ts), which the job runner claims, leases and retries. */
+export const SANDBOX_NOTIFICATION_JOB = "sandbox.notification";
+
+/** The runner's retries of a notification, as Mercado Pago's: three at the base interval, then doubling. */
+export function notificationRetry(delivery: DeliveryOptions): QueuedJobOptions {
+  return {
+    maxAttempts: delivery.maxAttempts,
+    retryBaseMs: delivery.retryDelayMs,
+    retriesAtBase: 3,
+    retryMaxMs: 24 * 3600_000,
+    // A claimed notification is not taken again for this long: the 22 s a delivery may take, and some.
+    leaseMs: 30_000,
+  };
+}
 
 export async function queueNotification(
   tx: Tx,
   n: { paymentId: number; action: NotificationAction; url: string; now: Date },
 ): Promise<void> {
-  await tx.insert(sandboxNotifications).values({
-    paymentId: n.paymentId,
-    action: n.action,
-    url: n.url,
-    nextAttemptAt: n.now,
-    dateCreated: n.now,
-  });
+  const [row] = await tx
+    .insert(sandboxNotifications)
+    .values({ paymentId: n.paymentId, action: n.action, url: n.url, dateCreated: n.now })
+    .returning({ id: sandboxNotifications.id });
+  await enqueueJob(tx, SANDBOX_NOTIFICATION_JOB, { notificationId: row!.id }, { runAt: n.now });
 }
 
 /** The notification URL with Mercado Pago's query string added. */
 export function notificationTarget(url: string, paymentId: number): string {
   return `${url}${url.includes("?") ? "&" : "?"}data.id=${paymentId}&type=payment`;
 }
-
-type Row = typeof sandboxNotifications.$inferSelect;
 
 export class WebhookDeliverer {
   constructor(
@@ -62,44 +68,17 @@ export class WebhookDeliverer {
     },
   ) {}
 
-  /** Delivers every notification that is due; returns how many were attempted. */
-  async deliverDue(): Promise<number> {
+  /**
+   * Posts the notification on its `attempt`-th run and records the answer; throws when it was not a 2xx, for
+   * the runner to retry.
+   */
+  async deliver(notificationId: number, attempt: number): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxNotifications)
+      .where(eq(sandboxNotifications.id, notificationId));
+    if (!row || row.deliveredAt || row.failedAt) return;
     const now = this.opts.now();
-    const claimed = await this.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(sandboxNotifications)
-        .where(
-          and(
-            isNull(sandboxNotifications.deliveredAt),
-            isNull(sandboxNotifications.failedAt),
-            lte(sandboxNotifications.nextAttemptAt, now),
-          ),
-        )
-        .orderBy(asc(sandboxNotifications.id))
-        .limit(BATCH)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      await tx
-        .update(sandboxNotifications)
-        .set({
-          attempts: sql`${sandboxNotifications.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
-        })
-        .where(
-          inArray(
-            sandboxNotifications.id,
-            due.map((d) => d.id),
-          ),
-        );
-      return due;
-    });
-    await Promise.all(claimed.map((row) => this.deliver(row, now)));
-    return claimed.length;
-  }
-
-  private async deliver(row: Row, now: Date): Promise<void> {
-    const attempt = row.attempts + 1;
     const requestId = randomUUID();
     const dataId = String(row.paymentId);
     const ts = String(Math.floor(now.getTime() / 1000));
@@ -133,24 +112,29 @@ export class WebhookDeliverer {
     }
 
     const done = status !== null && status >= 200 && status < 300;
-    const exhausted = !done && attempt >= this.opts.delivery.maxAttempts;
-    // Three retries at the base interval, then doubling gaps.
-    const gap = this.opts.delivery.retryDelayMs * 2 ** Math.max(0, attempt - 3);
     await this.db
       .update(sandboxNotifications)
       .set({
+        attempts: attempt,
         lastStatus: status,
         lastError: done ? null : (error ?? `HTTP ${status}`),
         deliveredAt: done ? now : null,
-        failedAt: exhausted ? now : null,
-        nextAttemptAt: new Date(now.getTime() + gap),
       })
       .where(eq(sandboxNotifications.id, row.id));
-    if (!done) {
-      this.opts.log?.warn(
-        { notification: row.id, payment: row.paymentId, attempt, status, error },
-        exhausted ? "sandbox webhook: giving up" : "sandbox webhook: delivery failed, will retry",
-      );
-    }
+    if (done) return;
+    this.opts.log?.warn(
+      { notification: row.id, payment: row.paymentId, attempt, status, error },
+      "sandbox webhook: delivery failed",
+    );
+    throw new Error(error ?? `HTTP ${status}`);
+  }
+
+  /** The attempts ran out: the notification is not sent again. */
+  async giveUp(notificationId: number): Promise<void> {
+    await this.db
+      .update(sandboxNotifications)
+      .set({ failedAt: this.opts.now() })
+      .where(eq(sandboxNotifications.id, notificationId));
+    this.opts.log?.warn({ notification: notificationId }, "sandbox webhook: giving up");
   }
 }

@@ -7,8 +7,8 @@
  *   among the payer costs of the card and amount; X-Idempotency-Key is required and the same key answers
  *   with the same payment; the same card, amount and payer again within a minute is refused with 801.
  * - CONT payments stay in_process and settle as approved after `pendingDelayMs` (or `settle()`).
- * - Every change queues a signed webhook notification; `runDue()` settles and delivers what is due (run by
- *   the app's job runner, see jobs.ts).
+ * - Every change queues a signed webhook notification, delivered by a job of the app's job runner (jobs.ts);
+ *   `runDue()` settles and delivers what is due by the sandbox's own clock.
  */
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
@@ -33,9 +33,12 @@ import {
   notFound,
   unauthorized,
 } from "./errors.ts";
+import { JobRunner } from "#server/jobs/runner.ts";
 import {
   DEFAULT_DELIVERY,
+  SANDBOX_NOTIFICATION_JOB,
   WebhookDeliverer,
+  notificationRetry,
   queueNotification,
   type DeliveryOptions,
 } from "./notifications.ts";
@@ -66,7 +69,7 @@ export interface SandboxOptions {
   /** The window of duplicate detection (801). */
   duplicateWindowMs?: number;
   delivery?: Partial<DeliveryOptions>;
-  /** How often the worker looks for due settlements and notifications; 0 leaves it to `runDue()`. */
+  /** How often the app's job runner looks for due settlements and runs the notifications; 0 leaves both to `runDue()`. */
   pollMs?: number;
   now?: () => Date;
   fetch?: typeof fetch;
@@ -99,7 +102,8 @@ export class MercadoPagoSandbox {
   private readonly opts: SandboxOptions;
   private readonly now: () => Date;
   private readonly deliverer: WebhookDeliverer;
-  private readonly workListeners = new Set<() => void>();
+  /** Runs the due notifications for `runDue()`, by the sandbox's clock. */
+  private readonly dueRunner: JobRunner;
   private log: SandboxOptions["log"];
 
   get interestFreeInstallments(): readonly number[] {
@@ -120,6 +124,26 @@ export class MercadoPagoSandbox {
       fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
       log: { warn: (obj, msg) => this.log?.warn(obj, msg) },
     });
+    const log = {
+      info() {},
+      warn: (obj: object, msg: string) => this.log?.warn(obj, msg),
+      error: (obj: object, msg: string) => this.log?.error(obj, msg),
+    };
+    this.dueRunner = new JobRunner({ db: opts.db, log, now: this.now, concurrency: 20 });
+    this.registerNotifications(this.dueRunner);
+  }
+
+  /** The job that delivers each notification, on `jobs`. */
+  registerNotifications(jobs: JobRunner): void {
+    const idOf = (payload: Record<string, unknown>) => Number(payload.notificationId);
+    jobs.register(
+      SANDBOX_NOTIFICATION_JOB,
+      (payload, { attempts }) => this.deliverer.deliver(idOf(payload), attempts),
+      {
+        ...notificationRetry({ ...DEFAULT_DELIVERY, ...this.opts.delivery }),
+        onFailed: (payload) => this.deliverer.giveUp(idOf(payload)),
+      },
+    );
   }
 
   /** Where the worker reports failed deliveries (the HTTP plugin hands over the app's logger). */
@@ -300,7 +324,6 @@ export class MercadoPagoSandbox {
       await this.notify(tx, payment!, "payment.created", now);
       return { created: true, paymentId: payment!.id };
     });
-    if (outcome.created) this.kick();
     return { created: outcome.created, payment: await this.getPayment(String(outcome.paymentId)) };
   }
 
@@ -333,7 +356,6 @@ export class MercadoPagoSandbox {
         this.afterTransition(t, payment, now),
       ),
     );
-    if (refund.created) this.kick();
     return refundResource(refund.row);
   }
 
@@ -379,7 +401,6 @@ export class MercadoPagoSandbox {
         { code: "invalid_status", description: `cannot ${action} a payment in status ${current.status}` },
       ]);
     }
-    this.kick();
     return this.getPayment(id);
   }
 
@@ -441,27 +462,17 @@ export class MercadoPagoSandbox {
     });
   }
 
-  // ——— the worker ———
+  // ——— due work ———
 
-  /** Settles and delivers everything that is due now (what the worker does on every tick). */
+  /** Settles and delivers everything that is due now by the sandbox's clock (tests move it by hand). */
   async runDue(): Promise<{ settled: number; delivered: number }> {
     const settled = await this.settleDue();
-    const delivered = await this.deliverer.deliverDue();
+    const delivered = await this.dueRunner.runOnce();
     return { settled, delivered };
   }
 
-  /** How often the worker looks for due settlements and notifications; 0: only when `runDue()` is called. */
+  /** How often the app's job runner looks for due settlements; 0: only when `runDue()` is called. */
   get pollMs(): number {
     return this.opts.pollMs ?? 0;
-  }
-
-  /** Tells `listener` when work became due (a new notification), so it leaves before the next poll. */
-  onWork(listener: () => void): () => void {
-    this.workListeners.add(listener);
-    return () => this.workListeners.delete(listener);
-  }
-
-  private kick(): void {
-    for (const listener of this.workListeners) listener();
   }
 }
