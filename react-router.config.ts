@@ -5,8 +5,8 @@ export default {
   buildDirectory: "build",
   ssr: true,
   future: {
-    // Loaders reach the services through the plain load context that the Fastify adapter builds.
-    v8_middleware: false,
+    // The back office's layout guards its pages with middleware (app/features/admin/layout/guard.server.ts).
+    v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,

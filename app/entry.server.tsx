@@ -4,10 +4,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
 import { lowPriorityPreloads } from "#server/http/low-priority-preloads.ts";
 import { isDatabaseUnavailable, unavailablePageResponse } from "#server/http/unavailable.ts";
@@ -20,7 +20,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (databaseUnavailable.has(loadContext)) return unavailablePageResponse();
   if (request.method.toUpperCase() === "HEAD") {
@@ -63,7 +63,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   databaseUnavailable.has(context) ? unavailablePageResponse() : response;
 
 /** The load contexts of the requests whose loaders or actions found the database unreachable. */
-const databaseUnavailable = new WeakSet<AppLoadContext>();
+const databaseUnavailable = new WeakSet<Readonly<RouterContextProvider>>();
 
 /**
  * Unexpected loader, action and render errors go to the request's log; a page not found is no error. A

@@ -10,7 +10,10 @@ import type { ResolvedStaffSession } from "#server/modules/staff/sessions.ts";
 
 export type { SessionAccount };
 
-/** What every route loader and action receives as `context`. */
+/**
+ * What every route loader and action reads from `context` (a RouterContextProvider carrying these fields, so
+ * `context.services` reads as before; values set by middleware are read with `context.get`).
+ */
 export interface ShopLoadContext {
   services: Services;
   /** The nonce of this response's Content-Security-Policy, for inline scripts. */
@@ -48,7 +51,9 @@ export interface ShopLoadContext {
   production: boolean;
 }
 
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ShopLoadContext {}
+  interface RouterContextProvider extends ShopLoadContext {}
 }
+/* eslint-enable @typescript-eslint/no-empty-object-type */

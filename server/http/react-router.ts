@@ -2,7 +2,7 @@ import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { VisitorCart } from "#domain/personal-parts.ts";
 import {
   acceptsGzip,
@@ -25,6 +25,7 @@ import {
   isAcceptableForm,
 } from "./form-body.ts";
 import { closeAfterAnswer } from "./lingering-close.ts";
+import type { ShopLoadContext } from "./load-context.ts";
 import { sendPlainPage } from "./plain-page.ts";
 import { isDatabaseUnavailable, sendUnavailable } from "./unavailable.ts";
 
@@ -32,7 +33,7 @@ export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   publicUrl: string;
-  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => ShopLoadContext;
   /** Keeps pages rendered (docs/decisions/0019 and 0044); null renders every request. */
   pageCache?: PageCache | null;
   /** The visitor's cart, for the personal parts of a page from the cache. */
@@ -64,10 +65,10 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
   });
 
   const render: Render = (request, reply, shared = false) =>
-    handle(toWebRequest(request, reply, origin), {
-      ...opts.getLoadContext(request, reply),
-      sharedPage: shared,
-    });
+    handle(
+      toWebRequest(request, reply, origin),
+      Object.assign(new RouterContextProvider(), opts.getLoadContext(request, reply), { sharedPage: shared }),
+    );
   const cache = opts.pageCache ?? null;
 
   // The image library's upload takes a file: its own, larger limit (still answered early, as above).

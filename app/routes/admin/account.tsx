@@ -1,16 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { secondFactorSchema, staffPasswordChangeSchema } from "#domain/staff/forms.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import {
-  acting,
-  mustEnrolTwoFactor,
-  noStoreHeaders,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { mustEnrolTwoFactor } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { PASSWORD_INTENT, PasswordChangeForm } from "#app/features/admin/staff/password-change-form.tsx";
 import { REVOKE_INTENT, SessionsTable } from "#app/features/admin/staff/sessions-table.tsx";
@@ -24,11 +20,11 @@ import {
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/account";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.account);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.account);
-  const who = acting(context, staff);
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const who = actingOf(context);
   const own = context.services.staff.ownAccount;
   const [sessions, enrolment, unusedCodes] = await Promise.all([
     own.openSessions(who),
@@ -54,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.account);
+  const staff = staffOf(context);
   const formData = await readFormData(request);
   switch (formData.get("intent")) {
     case TOTP_CONFIRM_INTENT:
@@ -68,14 +64,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-async function confirmTotp(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+async function confirmTotp(context: Readonly<RouterContextProvider>, staff: StaffMember, formData: FormData) {
   const intent = TOTP_CONFIRM_INTENT as typeof TOTP_CONFIRM_INTENT;
   const submission = parseWithZod(formData, { schema: secondFactorSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  const done = await context.services.staff.ownAccount.confirmTotp(
-    acting(context, staff),
-    submission.value.code,
-  );
+  const done = await context.services.staff.ownAccount.confirmTotp(actingOf(context), submission.value.code);
   if (!done.ok) {
     return data(
       { intent, result: submission.reply({ fieldErrors: { code: [STAFF_MESSAGES.codeFailed] } }) },
@@ -85,12 +78,12 @@ async function confirmTotp(context: AppLoadContext, staff: StaffMember, formData
   return { intent, result: submission.reply({ resetForm: true }), recoveryCodes: done.recoveryCodes };
 }
 
-async function disableTotp(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+async function disableTotp(context: Readonly<RouterContextProvider>, staff: StaffMember, formData: FormData) {
   const intent = TOTP_DISABLE_INTENT as typeof TOTP_DISABLE_INTENT;
   const submission = parseWithZod(formData, { schema: secondFactorSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const outcome = await context.services.staff.ownAccount.disableTotp(
-    acting(context, staff),
+    actingOf(context),
     submission.value.code,
   );
   if (outcome === "required") {
@@ -108,25 +101,29 @@ async function disableTotp(context: AppLoadContext, staff: StaffMember, formData
   return { intent, result: submission.reply({ resetForm: true }), message: STAFF_MESSAGES.totpDisabled };
 }
 
-async function revoke(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+async function revoke(context: Readonly<RouterContextProvider>, staff: StaffMember, formData: FormData) {
   const intent = REVOKE_INTENT as typeof REVOKE_INTENT;
   const id = String(formData.get("id") ?? "");
   const valid = /^[0-9a-f-]{36}$/i.test(id) && id !== context.staffSession?.sessionId;
-  const ok = valid && (await context.services.staff.ownAccount.revokeSession(acting(context, staff), id));
+  const ok = valid && (await context.services.staff.ownAccount.revokeSession(actingOf(context), id));
   return data(
     { intent, message: ok ? STAFF_MESSAGES.sessionRevoked : STAFF_MESSAGES.sessionUnknown, ok },
     { status: ok ? 200 : 404 },
   );
 }
 
-async function changePassword(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+async function changePassword(
+  context: Readonly<RouterContextProvider>,
+  staff: StaffMember,
+  formData: FormData,
+) {
   const intent = PASSWORD_INTENT as typeof PASSWORD_INTENT;
   const hideFields = ["current_password", "password"];
   const submission = parseWithZod(formData, { schema: staffPasswordChangeSchema });
   if (submission.status !== "success")
     return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
   const outcome = await context.services.staff.ownAccount.changePassword(
-    acting(context, staff),
+    actingOf(context),
     context.staffSession!.sessionId,
     submission.value.current_password,
     submission.value.password,

@@ -15,26 +15,21 @@ import {
   SlotSearchForm,
   type BookingChoiceView,
 } from "#app/features/admin/agenda/book-forms.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  recordId,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/agenda-book";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.agenda);
 
 const noon = (day: string) => new Date(instantAt(day, "12:00"));
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+  const staff = staffOf(context);
   if (!can(staff.role, "agenda.book")) throw data({ forbidden: true }, { status: 403 });
   const storeId = recordId(params.storeId);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const desk = context.services.bookingDesk;
   // The branch of the address, checked against the person's scope.
   const here = await orForbidden(desk.day(who, storeId));
@@ -127,9 +122,9 @@ type BookAnswer = { ok: false; message: string };
 
 /** 'Confirmar turno': booked under the customer's own rules, then the branch's day with 'Turno confirmado'. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+  const staff = staffOf(context);
   if (!can(staff.role, "agenda.book")) throw data({ forbidden: true }, { status: 403 });
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const desk = context.services.bookingDesk;
   // The page's branch first: another franchise's answers 403 whatever is posted.
   if (!(await orForbidden(desk.day(who, recordId(params.storeId))))) throw data(null, { status: 404 });

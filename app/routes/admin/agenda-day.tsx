@@ -15,25 +15,20 @@ import { can } from "#domain/staff/permissions.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { DayPicker } from "#app/features/admin/agenda/day-picker.tsx";
 import { VisitsTable } from "#app/features/admin/agenda/visits-table.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  recordId,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/agenda-day";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.agenda);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+  const staff = staffOf(context);
   const storeId = recordId(params.storeId);
   const search = new URL(request.url).searchParams;
   const asked = search.get("dia");
-  const found = await orForbidden(context.services.bookingDesk.day(acting(context, staff), storeId, asked));
+  const found = await orForbidden(context.services.bookingDesk.day(actingOf(context), storeId, asked));
   if (!found) throw data(null, { status: 404 });
   const { branch, day } = found;
   const weekday = weekdayOf(day);
@@ -75,8 +70,7 @@ type MarkAnswer = { ok: boolean; message: string };
  * visit's branch against the person's scope and the time, whatever the page offered.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const desk = context.services.bookingDesk;
   // The page's branch first: another franchise's answers 403 whatever is posted.
   if (!(await orForbidden(desk.day(who, recordId(params.storeId))))) throw data(null, { status: 404 });

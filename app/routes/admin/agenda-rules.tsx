@@ -15,23 +15,18 @@ import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { NumberField } from "#app/features/admin/agenda/number-field.tsx";
 import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/agenda-rules";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.agenda);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+export async function loader({ context }: Route.LoaderArgs) {
   // agenda.manage without a franchise's scope: the desk refuses anyone else with a 403.
-  const { rules, areas } = await orForbidden(context.services.bookingRules.rules(acting(context, staff)));
+  const { rules, areas } = await orForbidden(context.services.bookingRules.rules(actingOf(context)));
   return {
     rules: Object.fromEntries(RULE_FIELDS.map((f) => [f.name, String(rules[f.key])])) as Record<
       string,
@@ -48,8 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const editor = context.services.bookingRules;
   // Reading the areas checks the permission before anything posted is looked at.
   const { areas } = await orForbidden(editor.rules(who));
@@ -68,9 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success || !version.success || Object.keys(errors).length > 0) {
     return data<EditorReply>({ status: "invalid", errors, values }, { status: 400 });
   }
-  const saved = await orForbidden(
-    editor.saveRules(who, parsed.data, minutes.minutes, version.data.version),
-  );
+  const saved = await orForbidden(editor.saveRules(who, parsed.data, minutes.minutes, version.data.version));
   if (!saved.ok) {
     return data<EditorReply>(
       { status: "invalid", errors: { [saved.field ?? "form"]: saved.message ?? M.unknownAction }, values },

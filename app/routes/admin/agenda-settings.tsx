@@ -21,26 +21,21 @@ import { deskReply, invalidDeskReply } from "#app/features/admin/agenda/desk-rep
 import { errorIn, postedOr, replyFor, type DeskReply } from "#app/features/admin/agenda/desk-reply.ts";
 import { EditorDateField, EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
 import { SaveButton } from "#app/features/admin/forms/editor-notices.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  recordId,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/agenda-settings";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.agenda);
 
 const noon = (day: string) => new Date(instantAt(day, "12:00"));
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const staff = staffOf(context);
   if (!can(staff.role, "agenda.manage")) throw data({ forbidden: true }, { status: 403 });
   const storeId = recordId(params.storeId);
-  const agenda = await orForbidden(context.services.bookingDesk.agenda(acting(context, staff), storeId));
+  const agenda = await orForbidden(context.services.bookingDesk.agenda(actingOf(context), storeId));
   if (!agenda) throw data(null, { status: 404 });
   const { branch } = agenda;
   return {
@@ -52,11 +47,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
+  const staff = staffOf(context);
   if (!can(staff.role, "agenda.manage")) throw data({ forbidden: true }, { status: 403 });
   const storeId = recordId(params.storeId);
   const desk = context.services.bookingDesk;
-  const who = acting(context, staff);
+  const who = actingOf(context);
   // The page's branch first: another franchise's answers 403 whatever is posted.
   if (!(await orForbidden(desk.agenda(who, storeId)))) throw data(null, { status: 404 });
   const values = formValues(await readFormData(request));

@@ -2,16 +2,15 @@ import { Link } from "react-router";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
 import { canOn } from "#domain/staff/permissions.ts";
 import { ADMIN_AGENDA_RULES_PATH, ADMIN_PAGES, adminAgendaPath } from "#domain/staff/pages.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/agenda";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.agenda);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.agenda);
-  const who = acting(context, staff);
+export async function loader({ context }: Route.LoaderArgs) {
+  const who = actingOf(context);
   const rows = await context.services.bookingDesk.branches(who);
   return {
     rows: rows.map((r) => ({ id: r.id, name: r.name, enabled: r.enabled, rooms: r.rooms })),

@@ -3,20 +3,15 @@ import { productPath } from "#domain/catalog.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
 import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  requireStaffPage,
-  recordId,
-} from "#app/features/admin/layout/access.server.ts";
+import { recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/area-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.areas);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const editor = context.services.catalogAdmin.areas;
   const [area, categories, library] = await Promise.all([
     editor.get(who, recordId(params.id)),
@@ -36,7 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
+  const staff = staffOf(context);
   return saveArea(context, staff, request, recordId(params.id));
 }
 

@@ -2,15 +2,14 @@ import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
 import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/area-new";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.areas);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
-  const who = acting(context, staff);
+export async function loader({ context }: Route.LoaderArgs) {
+  const who = actingOf(context);
   const [categories, library] = await Promise.all([
     context.services.catalogAdmin.areas.categoryChoices(who),
     context.services.media.choices(who),
@@ -19,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return saveArea(context, requireStaffPage(context, request, ADMIN_PAGES.areas), request);
+  return saveArea(context, staffOf(context), request);
 }
 
 const EMPTY = {

@@ -5,15 +5,14 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { AreaFiltersForm } from "#app/features/admin/catalog/area-filters-form.tsx";
 import { AreasTable } from "#app/features/admin/catalog/areas-table.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/areas";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.areas);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.areas);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const query = parseAreaQuery(new URL(request.url).searchParams);
   const editor = context.services.catalogAdmin.areas;
   const [list, categories] = await Promise.all([editor.list(who, query), editor.categoryChoices(who)]);

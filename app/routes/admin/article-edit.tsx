@@ -6,16 +6,21 @@ import { formatDateTime } from "#domain/dates.ts";
 import { dayValue } from "#domain/editing/day-input.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ArticleForm } from "#app/features/admin/content/article-form.tsx";
-import { requireArticles, saveArticle } from "#app/features/admin/content/article-action.server.ts";
-import { acting, noStoreHeaders, recordId } from "#app/features/admin/layout/access.server.ts";
+import {
+  articlesMiddleware,
+  requireArticles,
+  saveArticle,
+} from "#app/features/admin/content/article-action.server.ts";
+import { recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/article-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = articlesMiddleware;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { kind, staff, editor } = requireArticles(context, request);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const editing = can(staff.role, ARTICLE_KINDS[kind].edit);
   const [a, library] = await Promise.all([
     editor.get(who, recordId(params.id)),

@@ -1,15 +1,19 @@
 import { ARTICLE_KINDS } from "#domain/content-admin/article-kinds.ts";
 import { ArticleForm } from "#app/features/admin/content/article-form.tsx";
-import { requireArticles, saveArticle } from "#app/features/admin/content/article-action.server.ts";
-import { acting, noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
+import {
+  articlesMiddleware,
+  requireArticles,
+  saveArticle,
+} from "#app/features/admin/content/article-action.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/article-new";
 
-export const headers = noStoreHeaders;
+export const middleware = articlesMiddleware;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { kind, staff } = requireArticles(context, request, true);
-  return { kind, library: await context.services.media.choices(acting(context, staff)) };
+  const { kind } = requireArticles(context, request, true);
+  return { kind, library: await context.services.media.choices(actingOf(context)) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -4,16 +4,17 @@ import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { requireArticles } from "#app/features/admin/content/article-action.server.ts";
-import { acting, noStoreHeaders, recordId } from "#app/features/admin/layout/access.server.ts";
+import { articlesMiddleware, requireArticles } from "#app/features/admin/content/article-action.server.ts";
+import { recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 import { AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/article-preview";
 
-export const headers = noStoreHeaders;
+export const middleware = articlesMiddleware;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { kind, staff, editor } = requireArticles(context, request);
-  const a = await editor.preview(acting(context, staff), recordId(params.id));
+  const { kind, editor } = requireArticles(context, request);
+  const a = await editor.preview(actingOf(context), recordId(params.id));
   if (!a) throw data(null, { status: 404 });
   return {
     kind,

@@ -6,18 +6,18 @@ import { formatDateTime } from "#domain/dates.ts";
 import { parsePage } from "#domain/pagination.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { requireArticles } from "#app/features/admin/content/article-action.server.ts";
-import { acting, noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
+import { articlesMiddleware, requireArticles } from "#app/features/admin/content/article-action.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/articles";
 
-export const headers = noStoreHeaders;
+export const middleware = articlesMiddleware;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { kind, staff, editor } = requireArticles(context, request);
   const page = parsePage(new URL(request.url).searchParams.get("pagina"));
-  const list = await editor.list(acting(context, staff), page);
+  const list = await editor.list(actingOf(context), page);
   const now = new Date();
   return {
     kind,

@@ -1,18 +1,17 @@
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { auditPath, auditRange, parseAuditQuery } from "#domain/staff/audit-filters.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AuditFiltersForm } from "#app/features/admin/audit/audit-filters-form.tsx";
 import { AuditTable } from "#app/features/admin/audit/audit-table.tsx";
 import { AUDIT_PAGE_SIZE } from "#domain/staff/audit-filters.ts";
 import type { Route } from "./+types/audit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.audit);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.audit);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const { query, errors } = parseAuditQuery(new URL(request.url).searchParams);
   const audit = context.services.staff.audit;
   const [list, people, entities] = await Promise.all([

@@ -1,24 +1,19 @@
 import { data, Link } from "react-router";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-  recordId,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
 import { BranchForm } from "#app/features/admin/stores/branch-form.tsx";
 import { PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/branch-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.branches);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.branches);
-  const who = acting(context, staff);
+  const staff = staffOf(context);
+  const who = actingOf(context);
   const editor = context.services.storeAdmin.branches;
   const [branch, choices] = await Promise.all([
     orForbidden(editor.get(who, recordId(params.id))),
@@ -51,7 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.branches);
+  const staff = staffOf(context);
   return saveBranch(context, staff, request, recordId(params.id));
 }
 

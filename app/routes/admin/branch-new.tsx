@@ -3,13 +3,13 @@ import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
 import { FRANCHISE_SCOPED_ROLES, can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
 import { BranchForm } from "#app/features/admin/stores/branch-form.tsx";
 import type { Route } from "./+types/branch-new";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.branches);
 
 /** Only the central team opens branches. */
 function requireCentral(staff: StaffMember) {
@@ -18,13 +18,13 @@ function requireCentral(staff: StaffMember) {
   return staff;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireCentral(requireStaffPage(context, request, ADMIN_PAGES.branches));
-  return context.services.storeAdmin.branches.choices(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  requireCentral(staffOf(context));
+  return context.services.storeAdmin.branches.choices(actingOf(context));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireCentral(requireStaffPage(context, request, ADMIN_PAGES.branches));
+  const staff = requireCentral(staffOf(context));
   return saveBranch(context, staff, request);
 }
 

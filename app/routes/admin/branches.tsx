@@ -4,17 +4,17 @@ import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { BranchFiltersForm } from "#app/features/admin/stores/branch-filters-form.tsx";
 import { BranchesTable } from "#app/features/admin/stores/branches-table.tsx";
 import type { Route } from "./+types/branches";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.branches);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.branches);
-  const who = acting(context, staff);
+  const staff = staffOf(context);
+  const who = actingOf(context);
   const query = parseBranchQuery(new URL(request.url).searchParams);
   const editor = context.services.storeAdmin.branches;
   const [list, choices] = await Promise.all([editor.list(who, query), editor.choices(who)]);

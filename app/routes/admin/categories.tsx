@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import {
   categoryEditSchema,
   categoryFormSchema,
@@ -17,16 +17,15 @@ import {
   type CategoryReply,
 } from "#app/features/admin/catalog/category-list.tsx";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/categories";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.categories);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.categories);
-  const who = acting(context, staff);
+export async function loader({ context }: Route.LoaderArgs) {
+  const who = actingOf(context);
   const [rows, library] = await Promise.all([
     context.services.catalogAdmin.categories.list(who),
     context.services.media.choices(who),
@@ -35,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.categories);
+  const staff = staffOf(context);
   const values = formValues(await readFormData(request));
   const target = typeof values.id === "string" && values.intent !== CATEGORY_ADD_INTENT ? values.id : null;
   const answer = await categoryAction(context, staff, values);
@@ -43,12 +42,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 async function categoryAction(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   staff: StaffMember,
   values: Record<string, string | string[]>,
 ) {
   const editor = context.services.catalogAdmin.categories;
-  const who = acting(context, staff);
+  const who = actingOf(context);
   if (values.intent === CATEGORY_ADD_INTENT) {
     const parsed = categoryFormSchema.safeParse(values);
     if (!parsed.success) return invalidReply(parsed.error, values);

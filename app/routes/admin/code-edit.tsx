@@ -7,21 +7,16 @@ import { formatMoney } from "#domain/money.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { saveCoupon } from "#app/features/admin/coupons/coupon-action.server.ts";
 import { CouponForm } from "#app/features/admin/coupons/coupon-form.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  requireStaffPage,
-  recordId,
-} from "#app/features/admin/layout/access.server.ts";
+import { recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/code-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.codes);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.codes);
-  const found = await context.services.couponAdmin.get(acting(context, staff), recordId(params.id));
+  const found = await context.services.couponAdmin.get(actingOf(context), recordId(params.id));
   if (!found) throw data(null, { status: 404 });
   const c = found.coupon;
   return {
@@ -45,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.codes);
+  const staff = staffOf(context);
   return saveCoupon(context, staff, request, recordId(params.id));
 }
 

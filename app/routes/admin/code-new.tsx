@@ -5,24 +5,24 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { saveCoupon } from "#app/features/admin/coupons/coupon-action.server.ts";
 import { CouponForm } from "#app/features/admin/coupons/coupon-form.tsx";
-import { noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/code-new";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.codes);
 
 const requireEditor = (staff: StaffMember) => {
   if (!can(staff.role, "codes.edit")) throw data({ forbidden: true }, { status: 403 });
   return staff;
 };
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireEditor(requireStaffPage(context, request, ADMIN_PAGES.codes));
+export function loader({ context }: Route.LoaderArgs) {
+  requireEditor(staffOf(context));
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return saveCoupon(context, requireEditor(requireStaffPage(context, request, ADMIN_PAGES.codes)), request);
+  return saveCoupon(context, requireEditor(staffOf(context)), request);
 }
 
 const EMPTY = {

@@ -12,17 +12,17 @@ import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/codes";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.codes);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.codes);
+  const staff = staffOf(context);
   const query = parseCouponQuery(new URL(request.url).searchParams);
-  const list = await context.services.couponAdmin.list(acting(context, staff), query);
+  const list = await context.services.couponAdmin.list(actingOf(context), query);
   return {
     query,
     total: list.total,

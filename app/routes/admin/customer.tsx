@@ -8,7 +8,7 @@ import type { CustomerReviewResult } from "#domain/customers/views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PaymentsTable } from "#app/features/account/payments-table.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { CustomerProfile, OwnedAreas } from "#app/features/admin/customers/customer-profile.tsx";
 import { CustomerSessions } from "#app/features/admin/agenda/customer-sessions.tsx";
@@ -28,14 +28,14 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/customer";
 import { isUuid } from "#domain/validation/uuid.ts";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.customers);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.customers);
+  const staff = staffOf(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const paymentsPage = parsePage(new URL(request.url).searchParams.get("pagina"));
   const c = await context.services.customersAdmin.directory.detail(
-    acting(context, staff),
+    actingOf(context),
     params.id,
     paymentsPage,
   );
@@ -67,8 +67,8 @@ interface ActionAnswer {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.customers);
-  const who = acting(context, staff);
+  const staff = staffOf(context);
+  const who = actingOf(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const review = context.services.customersAdmin.review;
   const formData = await readFormData(request);

@@ -2,21 +2,17 @@ import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
 import { CUSTOMERS_PAGE_SIZE, customersPath, parseCustomerQuery } from "#domain/customers/search-query.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { CustomerSearchForm } from "#app/features/admin/customers/customer-search-form.tsx";
 import { CustomersTable } from "#app/features/admin/customers/customers-table.tsx";
 import type { Route } from "./+types/customers";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.customers);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.customers);
   const { query, error } = parseCustomerQuery(new URL(request.url).searchParams);
-  const { rows, total } = await context.services.customersAdmin.directory.search(
-    acting(context, staff),
-    query,
-  );
+  const { rows, total } = await context.services.customersAdmin.directory.search(actingOf(context), query);
   return {
     query,
     error,

@@ -4,16 +4,16 @@ import { parseDashboardRange } from "#domain/sales-admin/dashboard-range.ts";
 import { can, ROLE_NAMES } from "#domain/staff/permissions.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { menuFor } from "#app/features/admin/layout/menu.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { SalesFigures } from "#app/features/admin/dashboard/sales-figures.tsx";
 import type { Route } from "./+types/dashboard";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.dashboard);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.dashboard);
+  const staff = staffOf(context);
   const range = parseDashboardRange(new URL(request.url).searchParams);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const [figures, inboxes] = await Promise.all([
     can(staff.role, "sales.read") ? context.services.salesDashboard.figures(who, range) : null,
     context.services.inboxes.counts(who),

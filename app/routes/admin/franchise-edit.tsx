@@ -1,22 +1,16 @@
 import { data, Link } from "react-router";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-  recordId,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveFranchise } from "#app/features/admin/stores/franchise-action.server.ts";
 import { FranchiseForm } from "#app/features/admin/stores/franchise-form.tsx";
 import type { Route } from "./+types/franchise-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.franchises);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.franchises);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const editor = context.services.storeAdmin.franchises;
   await orForbidden(editor.requireCentral(who));
   const franchise = await editor.get(who, recordId(params.id));
@@ -34,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.franchises);
+  const staff = staffOf(context);
   return saveFranchise(context, staff, request, recordId(params.id));
 }
 

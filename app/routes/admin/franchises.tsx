@@ -2,17 +2,17 @@ import { Link } from "react-router";
 import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/franchises";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.franchises);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.franchises);
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
   return {
-    rows: await context.services.storeAdmin.franchises.list(acting(context, staff)),
+    rows: await context.services.storeAdmin.franchises.list(actingOf(context)),
     central: !FRANCHISE_SCOPED_ROLES.includes(staff.role),
   };
 }

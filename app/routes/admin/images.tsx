@@ -1,4 +1,4 @@
-import { data, Form, useNavigation, type AppLoadContext } from "react-router";
+import { data, Form, useNavigation, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
 import { MEDIA_LIMITS, MEDIA_MESSAGES as M, MEDIA_USE_NAMES } from "#domain/media/messages.ts";
 import { parsePage } from "#domain/pagination.ts";
@@ -10,22 +10,17 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/images";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.images);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.images);
   const page = parsePage(new URL(request.url).searchParams.get("pagina"));
-  const list = await context.services.media.list(acting(context, staff), page);
+  const list = await context.services.media.list(actingOf(context), page);
   return {
     page,
     total: list.total,
@@ -45,7 +40,7 @@ type UploadAnswer =
   { ok: true; message: string } | { ok: false; errors: { file?: string; alt?: string; remove?: string } };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.images);
+  const staff = staffOf(context);
   const form = await readFormData(request);
   if (form.get("intent") === "delete") return removeImage(context, staff, form.get("id"));
   const file = form.get("file");
@@ -59,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (errors.file || errors.alt || !(file instanceof File))
     return data<UploadAnswer>({ ok: false, errors }, { status: 400 });
   const uploaded = await orForbidden(
-    context.services.media.upload(acting(context, staff), {
+    context.services.media.upload(actingOf(context), {
       bytes: Buffer.from(await file.arrayBuffer()),
       alt,
     }),
@@ -75,9 +70,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** 'Borrar': the image and its files go, unless something still shows it. */
-async function removeImage(context: AppLoadContext, staff: StaffMember, id: FormDataEntryValue | null) {
+async function removeImage(
+  context: Readonly<RouterContextProvider>,
+  staff: StaffMember,
+  id: FormDataEntryValue | null,
+) {
   if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
-  const removed = await orForbidden(context.services.media.remove(acting(context, staff), id));
+  const removed = await orForbidden(context.services.media.remove(actingOf(context), id));
   if (removed.ok) return data<UploadAnswer>({ ok: true, message: M.removed });
   if (removed.code === "not_found") throw data(null, { status: 404 });
   const where = new Intl.ListFormat("es-AR", { type: "conjunction" }).format(

@@ -1,22 +1,20 @@
-import { isRouteErrorResponse, Outlet, redirect, useRouteLoaderData } from "react-router";
-import { ADMIN_LOGIN_PATH } from "#domain/staff/pages.ts";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ADMIN_HANDLE } from "#app/features/admin/layout/handle.ts";
 import { AdminShell } from "#app/features/admin/layout/admin-shell.tsx";
 import { ForbiddenPage } from "#app/features/admin/layout/forbidden-page.tsx";
 import { menuFor } from "#app/features/admin/layout/menu.ts";
 import { noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
+import { shellStaffOf, staffSession } from "#app/features/admin/layout/guard.server.ts";
 import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages.tsx";
 import type { Route } from "./+types/layout";
 
 export const handle = ADMIN_HANDLE;
+/** Set here once: the pages below inherit these headers. */
 export const headers = noStoreHeaders;
+export const middleware: Route.MiddlewareFunction[] = [staffSession];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const staff = context.staff;
-  if (!staff) {
-    const url = new URL(request.url);
-    throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+export function loader({ context }: Route.LoaderArgs) {
+  const staff = shellStaffOf(context);
   return { staff: { email: staff.email, role: staff.role }, menu: menuFor(staff.role) };
 }
 

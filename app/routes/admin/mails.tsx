@@ -7,21 +7,17 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/mails";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.mails);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.mails);
-  const rows = await context.services.inboxes.failedMails(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const rows = await context.services.inboxes.failedMails(actingOf(context));
   return {
     canRetry: can(staff.role, "contact.edit"),
     rows: rows.map((m) => ({ ...m, updatedAt: m.updatedAt.toISOString() })),
@@ -29,11 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.mails);
+  const staff = staffOf(context);
   if (!can(staff.role, "contact.edit")) throw data({ forbidden: true }, { status: 403 });
   const { id } = formValues(await readFormData(request));
   if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
-  const retried = await orForbidden(context.services.inboxes.retryMail(acting(context, staff), id));
+  const retried = await orForbidden(context.services.inboxes.retryMail(actingOf(context), id));
   return retried ? { ok: true as const } : data({ ok: false as const }, { status: 409 });
 }
 

@@ -7,20 +7,16 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/messages";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.messages);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.messages);
-  const rows = await context.services.inboxes.messages(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const rows = await context.services.inboxes.messages(actingOf(context));
   return {
     canEdit: can(staff.role, "contact.edit"),
     rows: rows.map((m) => ({
@@ -39,12 +35,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.messages);
+  const staff = staffOf(context);
   if (!can(staff.role, "contact.edit")) throw data({ forbidden: true }, { status: 403 });
   const { id, intent } = formValues(await readFormData(request));
   if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
   if (intent !== "read" && intent !== "answered") throw data(null, { status: 400 });
-  const marked = await orForbidden(context.services.inboxes.markMessage(acting(context, staff), id, intent));
+  const marked = await orForbidden(context.services.inboxes.markMessage(actingOf(context), id, intent));
   if (!marked) throw data(null, { status: 404 });
   return { ok: true };
 }

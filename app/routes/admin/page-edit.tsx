@@ -9,16 +9,12 @@ import { STATIC_PAGE_SLUGS } from "#domain/static-pages.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { PageForm } from "#app/features/admin/content/page-form.tsx";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/page-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.pages);
 
 /** A page's slug from the address; anything that is not one of the shop's pages is the 404 page. */
 function pageSlug(slug: string): string {
@@ -26,9 +22,8 @@ function pageSlug(slug: string): string {
   return slug;
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.pages);
-  const page = await context.services.contentAdmin.pages.get(acting(context, staff), pageSlug(params.slug));
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = await context.services.contentAdmin.pages.get(actingOf(context), pageSlug(params.slug));
   if (!page) throw data(null, { status: 404 });
   return {
     slug: page.slug,
@@ -37,7 +32,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.pages);
+  const staff = staffOf(context);
   if (!can(staff.role, "content.edit")) throw data({ forbidden: true }, { status: 403 });
   const slug = pageSlug(params.slug);
   const values = formValues(await readFormData(request));
@@ -50,7 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     );
   const pages = context.services.contentAdmin.pages;
   return editorReply(
-    await orForbidden(pages.update(acting(context, staff), slug, version.data.version, parsed.data)),
+    await orForbidden(pages.update(actingOf(context), slug, version.data.version, parsed.data)),
     values,
   );
 }

@@ -2,16 +2,15 @@ import { Link } from "react-router";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/pages";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.pages);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.pages);
-  const pages = await context.services.contentAdmin.pages.list(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  const pages = await context.services.contentAdmin.pages.list(actingOf(context));
   return pages.map((p) => ({ slug: p.slug, title: p.title, updatedAt: p.updatedAt.toISOString() }));
 }
 

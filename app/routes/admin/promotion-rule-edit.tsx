@@ -5,20 +5,15 @@ import { PROMOTION_RULE_MESSAGES as M } from "#domain/promotions/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { savePromotionRule } from "#app/features/admin/promotions/promotion-rule-action.server.ts";
 import { PromotionRuleForm } from "#app/features/admin/promotions/promotion-rule-form.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  recordId,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/promotion-rule-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.promotionRules);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.promotionRules);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const [r, choices] = await Promise.all([
     context.services.promotionRules.get(who, recordId(params.id)),
     context.services.promotionRules.choices(who),
@@ -45,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.promotionRules);
+  const staff = staffOf(context);
   return savePromotionRule(context, staff, request, recordId(params.id));
 }
 

@@ -5,24 +5,24 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { savePromotionRule } from "#app/features/admin/promotions/promotion-rule-action.server.ts";
 import { PromotionRuleForm } from "#app/features/admin/promotions/promotion-rule-form.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/promotion-rule-new";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.promotionRules);
 
 const requireEditor = (staff: StaffMember) => {
   if (!can(staff.role, "promotions.edit")) throw data({ forbidden: true }, { status: 403 });
   return staff;
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireEditor(requireStaffPage(context, request, ADMIN_PAGES.promotionRules));
-  return { choices: await context.services.promotionRules.choices(acting(context, staff)) };
+export async function loader({ context }: Route.LoaderArgs) {
+  requireEditor(staffOf(context));
+  return { choices: await context.services.promotionRules.choices(actingOf(context)) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireEditor(requireStaffPage(context, request, ADMIN_PAGES.promotionRules));
+  const staff = requireEditor(staffOf(context));
   return savePromotionRule(context, staff, request);
 }
 

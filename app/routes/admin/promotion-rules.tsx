@@ -5,12 +5,12 @@ import { PROMOTION_RULE_MESSAGES as M } from "#domain/promotions/messages.ts";
 import { promotionActive, type PromotionKind } from "#domain/promotions/rules.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/promotion-rules";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.promotionRules);
 
 /** What a rule takes off, in a few words: "2x1", "15%", "$ 5.000,00". */
 function ruleTerms(r: { kind: PromotionKind; buyQuantity: number; payQuantity: number; value: number }) {
@@ -18,9 +18,9 @@ function ruleTerms(r: { kind: PromotionKind; buyQuantity: number; payQuantity: n
   return r.kind === "percentage" ? `${r.value}%` : formatMoney(r.value);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.promotionRules);
-  const rows = await context.services.promotionRules.list(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const rows = await context.services.promotionRules.list(actingOf(context));
   const now = new Date();
   return {
     canEdit: can(staff.role, "promotions.edit"),

@@ -8,21 +8,17 @@ import { isUuid } from "#domain/validation/uuid.ts";
 import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/regrets";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.regrets);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.regrets);
-  const rows = await context.services.regretInbox.list(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const rows = await context.services.regretInbox.list(actingOf(context));
   const now = Date.now();
   return {
     canRefund: can(staff.role, "payments.refund"),
@@ -45,11 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type Answer = { ok: true } | { ok: false; message: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.regrets);
+  const staff = staffOf(context);
   if (!can(staff.role, "payments.refund")) throw data({ forbidden: true }, { status: 403 });
   const { id } = formValues(await readFormData(request));
   if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
-  const outcome = await orForbidden(context.services.regretInbox.refund(acting(context, staff), id));
+  const outcome = await orForbidden(context.services.regretInbox.refund(actingOf(context), id));
   if (outcome.ok) return data<Answer>({ ok: true });
   if (outcome.code === "not_found") throw data(null, { status: 404 });
   const message =

@@ -15,18 +15,13 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { RefundForm, type RefundAnswer } from "#app/features/admin/sales/refund-form.tsx";
-import {
-  acting,
-  noStoreHeaders,
-  orForbidden,
-  recordId,
-  requireStaffPage,
-} from "#app/features/admin/layout/access.server.ts";
+import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/sale";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.sales);
 
 const SOURCE = {
   back_office: "Panel",
@@ -34,9 +29,9 @@ const SOURCE = {
   provider: "Mercado Pago",
 } as const;
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.sales);
-  const sale = await orForbidden(context.services.salesDesk.get(acting(context, staff), recordId(params.id)));
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const sale = await orForbidden(context.services.salesDesk.get(actingOf(context), recordId(params.id)));
   if (!sale?.statement) throw data(null, { status: 404 });
   const { statement } = sale;
   const left = statement.net;
@@ -99,12 +94,12 @@ function choiceOf(values: Record<string, string | string[]>): Record<string, str
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.sales);
+  const staff = staffOf(context);
   if (!can(staff.role, "payments.refund")) throw data({ forbidden: true }, { status: 403 });
   const id = recordId(params.id);
   const values = formValues(await readFormData(request));
   const desk = context.services.salesDesk;
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const sale = await orForbidden(desk.get(who, id));
   if (!sale?.statement) throw data(null, { status: 404 });
   const left = sale.statement.net;

@@ -9,17 +9,18 @@ import {
 } from "#domain/sales-admin/sales-csv.ts";
 import { parseSalesQuery } from "#domain/sales-admin/sales-query.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { acting, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import type { Route } from "./+types/sales-export";
+
+export const middleware = staffPage(ADMIN_PAGES.sales);
 
 /**
  * The sales list's filtered rows as CSV, streamed: each batch is read from the database when the download
  * asks for more, so 100,000 sales never sit in memory at once.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.sales);
   const query = parseSalesQuery(new URL(request.url).searchParams);
-  const batches = context.services.salesDesk.exportBatches(acting(context, staff), query);
+  const batches = context.services.salesDesk.exportBatches(actingOf(context), query);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -5,17 +5,16 @@ import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
 import { parseSalesQuery, SALES_PAGE_SIZE, salesListPath } from "#domain/sales-admin/sales-query.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import { SalesFiltersForm } from "#app/features/admin/sales/sales-filters-form.tsx";
 import type { Route } from "./+types/sales";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.sales);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.sales);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const query = parseSalesQuery(new URL(request.url).searchParams);
   const [list, franchises, branches] = await Promise.all([
     context.services.salesDesk.list(who, query),

@@ -4,25 +4,23 @@ import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { SettingsForm, settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
 import type { Route } from "./+types/settings";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.settings);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.settings);
-  const stored = await context.services.settingsAdmin.settings.get(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  const stored = await context.services.settingsAdmin.settings.get(actingOf(context));
   return { values: settingsFormValues(stored), version: stored.settings.version };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.settings);
   const values = formValues(await readFormData(request), SETTINGS_LIST_FIELDS);
   const parsed = settingsFormSchema.safeParse(values);
   if (!parsed.success) return invalidReply(parsed.error, values);
-  const saved = await context.services.settingsAdmin.settings.update(acting(context, staff), parsed.data);
+  const saved = await context.services.settingsAdmin.settings.update(actingOf(context), parsed.data);
   return editorReply(saved, values);
 }
 

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { staffCreateSchema, staffRoleSchema } from "#domain/staff/forms.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { acting, noStoreHeaders, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { ADD_STAFF_INTENT, AddStaffForm } from "#app/features/admin/staff/add-staff-form.tsx";
 import { TEAM_REFUSALS } from "#app/features/admin/staff/team-messages.ts";
@@ -15,11 +15,11 @@ import { DISABLE_INTENT, ROLE_INTENT, TeamTable } from "#app/features/admin/staf
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/team";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.team);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.team);
-  const who = acting(context, staff);
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const who = actingOf(context);
   const [team, franchises] = await Promise.all([
     context.services.staff.team.list(who),
     context.services.staff.team.franchises(who),
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.team);
+  const staff = staffOf(context);
   const formData = await readFormData(request);
   switch (formData.get("intent")) {
     case ROLE_INTENT:
@@ -44,11 +44,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-async function addStaff(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+async function addStaff(context: Readonly<RouterContextProvider>, staff: StaffMember, formData: FormData) {
   const intent = ADD_STAFF_INTENT as typeof ADD_STAFF_INTENT;
   const submission = parseWithZod(formData, { schema: staffCreateSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  const outcome = await context.services.staff.team.add(acting(context, staff), submission.value);
+  const outcome = await context.services.staff.team.add(actingOf(context), submission.value);
   if (!outcome.ok) {
     const message = TEAM_REFUSALS[outcome.code];
     const errors = outcome.field
@@ -66,14 +66,14 @@ async function addStaff(context: AppLoadContext, staff: StaffMember, formData: F
   };
 }
 
-async function changeRole(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+async function changeRole(context: Readonly<RouterContextProvider>, staff: StaffMember, formData: FormData) {
   const parsed = staffRoleSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success)
     return data(
       { intent: ROLE_INTENT as typeof ROLE_INTENT, message: parsed.error.issues[0]!.message, ok: false },
       { status: 400 },
     );
-  const outcome = await context.services.staff.team.changeRole(acting(context, staff), parsed.data);
+  const outcome = await context.services.staff.team.changeRole(actingOf(context), parsed.data);
   return rowAnswer(ROLE_INTENT, outcome);
 }
 
@@ -83,7 +83,7 @@ const disableSchema = z.object({
   disabled: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-async function setDisabled(context: AppLoadContext, staff: StaffMember, formData: FormData) {
+async function setDisabled(context: Readonly<RouterContextProvider>, staff: StaffMember, formData: FormData) {
   const parsed = disableSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success)
     return data(
@@ -91,18 +91,13 @@ async function setDisabled(context: AppLoadContext, staff: StaffMember, formData
       { status: 400 },
     );
   const { id, disabled, version } = parsed.data;
-  const outcome = await context.services.staff.team.setDisabled(
-    acting(context, staff),
-    id,
-    disabled,
-    version,
-  );
+  const outcome = await context.services.staff.team.setDisabled(actingOf(context), id, disabled, version);
   return rowAnswer(DISABLE_INTENT, outcome);
 }
 
 function rowAnswer(
   intent: typeof ROLE_INTENT | typeof DISABLE_INTENT,
-  outcome: Awaited<ReturnType<AppLoadContext["services"]["staff"]["team"]["setDisabled"]>>,
+  outcome: Awaited<ReturnType<RouterContextProvider["services"]["staff"]["team"]["setDisabled"]>>,
 ) {
   if (outcome.ok) return { intent, message: STAFF_MESSAGES.saved, ok: true };
   const status = outcome.code === "stale_version" ? 409 : outcome.code === "not_found" ? 404 : 400;

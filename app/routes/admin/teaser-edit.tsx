@@ -3,24 +3,20 @@ import type { Image } from "#domain/catalog.ts";
 import { TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { TeaserForm } from "#app/features/admin/content/teaser-form.tsx";
-import {
-  requireTeasers,
-  saveTeaser,
-  teaserLibrary,
-} from "#app/features/admin/content/teaser-action.server.ts";
-import { acting, noStoreHeaders, recordId } from "#app/features/admin/layout/access.server.ts";
+import { saveTeaser, teaserLibrary } from "#app/features/admin/content/teaser-action.server.ts";
+import { recordId } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/teaser-edit";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.teasers);
 
 const shown = (image: Image | null) => (image ? image.name || image.path : null);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const staff = requireTeasers(context, request);
   const [t, library] = await Promise.all([
-    context.services.contentAdmin.teasers.get(acting(context, staff), recordId(params.id)),
-    teaserLibrary(context, request),
+    context.services.contentAdmin.teasers.get(actingOf(context), recordId(params.id)),
+    teaserLibrary(context),
   ]);
   if (!t) throw data(null, { status: 404 });
   return {

@@ -1,19 +1,20 @@
 import { TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { TeaserForm, type TeaserFormValues } from "#app/features/admin/content/teaser-form.tsx";
 import {
   requireTeasers,
   saveTeaser,
   teaserLibrary,
 } from "#app/features/admin/content/teaser-action.server.ts";
-import { noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
+import { staffPage } from "#app/features/admin/layout/guard.server.ts";
 import type { Route } from "./+types/teaser-new";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.teasers);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireTeasers(context, request, true);
-  return { library: await teaserLibrary(context, request) };
+export async function loader({ context }: Route.LoaderArgs) {
+  requireTeasers(context, true);
+  return { library: await teaserLibrary(context) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -5,16 +5,16 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
 import { EditorNotice } from "#app/features/admin/forms/editor-notices.tsx";
 import { MoveButton } from "#app/features/admin/forms/move-button.tsx";
-import { moveTeaser, requireTeasers } from "#app/features/admin/content/teaser-action.server.ts";
-import { acting, noStoreHeaders } from "#app/features/admin/layout/access.server.ts";
+import { moveTeaser } from "#app/features/admin/content/teaser-action.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/teasers";
 
-export const headers = noStoreHeaders;
+export const middleware = staffPage(ADMIN_PAGES.teasers);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireTeasers(context, request);
-  const rows = await context.services.contentAdmin.teasers.list(acting(context, staff));
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
+  const rows = await context.services.contentAdmin.teasers.list(actingOf(context));
   const places = new Map<string, { id: string; title: string; version: number; enabled: boolean }[]>();
   for (const t of rows) {
     const place = places.get(t.placement) ?? [];

@@ -1,14 +1,19 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { moveSessionsFormSchema } from "#domain/booking/desk-forms.ts";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
 import { can } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
-import { acting, orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 import type { CustomerSession } from "#app/features/admin/agenda/customer-sessions.tsx";
 
 /** The 'Sesiones' part of a customer's file: her areas, the branches to move them to, and her branch for booking. */
-export async function customerSessionsPart(context: AppLoadContext, staff: StaffMember, accountId: string) {
-  const who = acting(context, staff);
+export async function customerSessionsPart(
+  context: Readonly<RouterContextProvider>,
+  staff: StaffMember,
+  accountId: string,
+) {
+  const who = actingOf(context);
   const desk = context.services.bookingDesk;
   const canMove = can(staff.role, "customers.edit") && can(staff.role, "agenda.read");
   const [rows, branches] = await Promise.all([
@@ -41,7 +46,7 @@ type MoveAnswer = { ok: boolean; message: string; reasonError?: undefined };
 
 /** 'Mover sesiones': one of this customer's areas (not another's) to a branch of the list. */
 export async function moveCustomerSessions(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   staff: StaffMember,
   accountId: string,
   formData: FormData,
@@ -54,7 +59,7 @@ export async function moveCustomerSessions(
   if (!parsed.success) {
     return data<MoveAnswer>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   }
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const desk = context.services.bookingDesk;
   const { entitlement, store } = parsed.data;
   const [own, branches] = await Promise.all([

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   articleFormSchema,
   articleVersionSchema,
@@ -17,22 +17,29 @@ import type { StaffMember } from "#domain/staff/staff-member.ts";
 import type { ArticleEditor, ArticleInputOf } from "#server/modules/content-admin/articles.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, orForbidden, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 
 const SCHEMAS = { blog: articleFormSchema, prensa: pressFormSchema, promociones: promotionFormSchema };
 
+/** The articles' pages are guarded by the page of the list their address is under. */
+export const articlesMiddleware = staffPage((url) => {
+  const kind = articleKindAt(url.pathname);
+  return kind ? articlePage(kind) : null;
+});
+
 /** The list of articles an address belongs to, and the staff member allowed on it (`edit`: to write in it). */
-export function requireArticles(context: AppLoadContext, request: Request, edit = false) {
+export function requireArticles(context: Readonly<RouterContextProvider>, request: Request, edit = false) {
   const kind = articleKindAt(new URL(request.url).pathname);
   if (!kind) throw data(null, { status: 404 });
-  const staff = requireStaffPage(context, request, articlePage(kind));
+  const staff = staffOf(context);
   if (edit && !can(staff.role, ARTICLE_KINDS[kind].edit)) throw data({ forbidden: true }, { status: 403 });
   return { kind, staff, editor: context.services.contentAdmin.articles[kind] };
 }
 
 /** Saves the posted article of `kind`: a new one (then its editor opens) or `id` at the posted version. */
 export async function saveArticle(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   staff: StaffMember,
   kind: ArticleKindKey,
   request: Request,
@@ -43,7 +50,7 @@ export async function saveArticle(
   if (!parsed.success) return invalidReply(parsed.error, values);
   const input: ArticleInputOf<ArticleKindKey> = parsed.data;
   const editor: ArticleEditor<ArticleKindKey> = context.services.contentAdmin.articles[kind];
-  const who = acting(context, staff);
+  const who = actingOf(context);
   if (!id) {
     const created = await orForbidden(editor.create(who, input));
     if (created.ok) throw redirect(`${articlePage(kind).path}/${created.id}?guardado=1`);

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { articleVersionSchema } from "#domain/content-admin/article-form.ts";
 import { teaserFormSchema, teaserMoveSchema } from "#domain/content-admin/teaser-form.ts";
 import { formValues } from "#domain/editing/form-values.ts";
@@ -6,29 +6,29 @@ import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, requireStaffPage } from "#app/features/admin/layout/access.server.ts";
+import { actingOf, staffOf } from "#app/features/admin/layout/guard.server.ts";
 
 /** The staff member allowed on the campaigns' pages (`edit`: to change them). */
-export function requireTeasers(context: AppLoadContext, request: Request, edit = false) {
-  const staff = requireStaffPage(context, request, ADMIN_PAGES.teasers);
+export function requireTeasers(context: Readonly<RouterContextProvider>, edit = false) {
+  const staff = staffOf(context);
   if (edit && !can(staff.role, "content.edit")) throw data({ forbidden: true }, { status: 403 });
   return staff;
 }
 
 /** The library's images for the form, when this person may change the banner. */
-export function teaserLibrary(context: AppLoadContext, request: Request) {
-  const staff = requireTeasers(context, request);
-  return can(staff.role, "content.edit") ? context.services.media.choices(acting(context, staff)) : [];
+export function teaserLibrary(context: Readonly<RouterContextProvider>) {
+  const staff = staffOf(context);
+  return can(staff.role, "content.edit") ? context.services.media.choices(actingOf(context)) : [];
 }
 
 /** Saves the posted banner: a new one (then its editor opens) or `id` at the posted version. */
-export async function saveTeaser(context: AppLoadContext, request: Request, id?: string) {
-  const staff = requireTeasers(context, request, true);
+export async function saveTeaser(context: Readonly<RouterContextProvider>, request: Request, id?: string) {
+  requireTeasers(context, true);
   const values = formValues(await readFormData(request));
   const parsed = teaserFormSchema.safeParse(values);
   if (!parsed.success) return invalidReply(parsed.error, values);
   const editor = context.services.contentAdmin.teasers;
-  const who = acting(context, staff);
+  const who = actingOf(context);
   if (!id) {
     const created = await editor.create(who, parsed.data);
     if (created.ok) throw redirect(`${ADMIN_PAGES.teasers.path}/${created.id}?guardado=1`);
@@ -40,14 +40,14 @@ export async function saveTeaser(context: AppLoadContext, request: Request, id?:
 }
 
 /** 'Subir' or 'Bajar' on the list: the banner swaps places with its neighbour. */
-export async function moveTeaser(context: AppLoadContext, request: Request) {
-  const staff = requireTeasers(context, request, true);
+export async function moveTeaser(context: Readonly<RouterContextProvider>, request: Request) {
+  requireTeasers(context, true);
   const values = formValues(await readFormData(request));
   const parsed = teaserMoveSchema.safeParse(values);
   if (!parsed.success) return invalidReply(parsed.error, values);
   const { id, version, direction } = parsed.data;
   return editorReply(
-    await context.services.contentAdmin.teasers.move(acting(context, staff), id, version, direction),
+    await context.services.contentAdmin.teasers.move(actingOf(context), id, version, direction),
     values,
   );
 }

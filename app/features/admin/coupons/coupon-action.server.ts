@@ -1,15 +1,21 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { couponFormSchema, couponVersionSchema } from "#domain/coupon-admin/coupon-form.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 
 /** Saves the posted code: a new one (then its editor opens) or `id` at the posted version. */
-export async function saveCoupon(context: AppLoadContext, staff: StaffMember, request: Request, id?: string) {
+export async function saveCoupon(
+  context: Readonly<RouterContextProvider>,
+  staff: StaffMember,
+  request: Request,
+  id?: string,
+) {
   const values = formValues(await readFormData(request));
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const editor = context.services.couponAdmin;
   const parsed = couponFormSchema.safeParse(values);
   if (!parsed.success) return invalidReply(parsed.error, values);

@@ -1,36 +1,13 @@
-import { data, redirect, type AppLoadContext } from "react-router";
-import { ADMIN_LOGIN_PATH, ADMIN_PAGES, type AdminPage } from "#domain/staff/pages.ts";
-import { can, TWO_FACTOR_REQUIRED_ROLES } from "#domain/staff/permissions.ts";
+import { data, type AppLoadContext } from "react-router";
+import { ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { TWO_FACTOR_REQUIRED_ROLES } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import { ForbiddenError } from "#server/modules/staff/access.ts";
-import type { Acting } from "#server/modules/staff/types.ts";
 
 /** Whether this person must enrol a second factor before using anything but their account page. */
 export function mustEnrolTwoFactor(context: AppLoadContext, staff: StaffMember): boolean {
   return context.production && TWO_FACTOR_REQUIRED_ROLES.includes(staff.role) && !staff.totpEnabled;
-}
-
-/**
- * The signed-in staff member allowed on `page`. Anonymous visitors go to the login (and come back);
- * a role without the page's permission gets the Spanish 403 page.
- */
-export function requireStaffPage(context: AppLoadContext, request: Request, page: AdminPage): StaffMember {
-  const staff = context.staff;
-  const url = new URL(request.url);
-  if (!staff) {
-    throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  if (page.permission && !can(staff.role, page.permission)) throw data({ forbidden: true }, { status: 403 });
-  if (page !== ADMIN_PAGES.account && mustEnrolTwoFactor(context, staff)) {
-    throw redirect(ADMIN_PAGES.account.path);
-  }
-  return staff;
-}
-
-/** What a service needs to know about who is acting and from where. */
-export function acting(context: AppLoadContext, staff: StaffMember): Acting {
-  return { actor: { id: staff.id, role: staff.role, franchiseId: staff.franchiseId }, ip: context.clientIp };
 }
 
 /** Back-office answers are never kept by a cache (the server also marks every /admin answer so). */

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { formValues } from "#domain/editing/form-values.ts";
 import {
   PROMOTION_RULE_LISTS,
@@ -9,17 +9,18 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 
 /** Saves the posted rule: a new one (then its editor opens) or `id` at the posted version. */
 export async function savePromotionRule(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   staff: StaffMember,
   request: Request,
   id?: string,
 ) {
   const values = formValues(await readFormData(request), PROMOTION_RULE_LISTS);
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const editor = context.services.promotionRules;
   const parsed = promotionRuleFormSchema.safeParse(values);
   if (!parsed.success) return invalidReply(parsed.error, values);

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { formValues } from "#domain/editing/form-values.ts";
 import {
   branchContactSchema,
@@ -9,13 +9,19 @@ import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 
 /**
  * Saves the posted branch form: a new branch (then its editor opens) or the branch `id` at the posted
  * version. A franchise account's form carries only the contact part, and only that part is read.
  */
-export async function saveBranch(context: AppLoadContext, staff: StaffMember, request: Request, id?: string) {
+export async function saveBranch(
+  context: Readonly<RouterContextProvider>,
+  staff: StaffMember,
+  request: Request,
+  id?: string,
+) {
   const values = formValues(await readFormData(request));
   const central = !FRANCHISE_SCOPED_ROLES.includes(staff.role);
   const contact = branchContactSchema.safeParse(values);
@@ -27,7 +33,7 @@ export async function saveBranch(context: AppLoadContext, staff: StaffMember, re
     );
   }
   const editor = context.services.storeAdmin.branches;
-  const who = acting(context, staff);
+  const who = actingOf(context);
   if (!id) {
     const created = await orForbidden(editor.create(who, details!.data!, contact.data));
     if (created.ok) throw redirect(`/admin/sucursales/${created.id}?guardado=1`);

@@ -1,20 +1,21 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { formValues } from "#domain/editing/form-values.ts";
 import { franchiseFormSchema, franchiseVersionSchema } from "#domain/store-admin/franchise-form.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
-import { acting, orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 
 /** Saves the posted franchise form: a new franchise (then its editor opens) or `id` at the posted version. */
 export async function saveFranchise(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   staff: StaffMember,
   request: Request,
   id?: string,
 ) {
   const values = formValues(await readFormData(request));
-  const who = acting(context, staff);
+  const who = actingOf(context);
   const editor = context.services.storeAdmin.franchises;
   // The permission first: a franchise account is refused before its input is even read.
   await orForbidden(editor.requireCentral(who));
