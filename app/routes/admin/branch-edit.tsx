@@ -8,6 +8,7 @@ import {
   requireStaffPage,
   recordId,
 } from "#app/features/admin/layout/access.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
 import { BranchForm } from "#app/features/admin/stores/branch-form.tsx";
@@ -78,7 +79,7 @@ export default function AdminBranchEdit({ loaderData, actionData }: Route.Compon
           franchises={loaderData.franchises}
           provinces={loaderData.provinces}
           contactOnly={loaderData.contactOnly}
-          reply={actionData ?? (created ? { status: "saved", id: "" } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -7,6 +7,7 @@ import {
   requireStaffPage,
   recordId,
 } from "#app/features/admin/layout/access.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveFranchise } from "#app/features/admin/stores/franchise-action.server.ts";
 import { FranchiseForm } from "#app/features/admin/stores/franchise-form.tsx";
@@ -58,7 +59,7 @@ export default function AdminFranchiseEdit({ loaderData, actionData }: Route.Com
         <FranchiseForm
           key={franchise.version}
           franchise={franchise}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>
