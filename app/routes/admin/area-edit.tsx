@@ -9,6 +9,7 @@ import {
   requireStaffPage,
   recordId,
 } from "#app/features/admin/layout/access.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/area-edit";
 
@@ -64,7 +65,7 @@ export default function AdminAreaEdit({ loaderData, actionData }: Route.Componen
           categories={categories}
           library={library}
           uploadsUrl={uploadsUrl}
-          reply={actionData ?? (created ? { status: "saved", id: area.id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -13,6 +13,7 @@ import {
   requireStaffPage,
   recordId,
 } from "#app/features/admin/layout/access.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/code-edit";
@@ -25,7 +26,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const c = found.coupon;
   return {
-    id: c.id,
     coupon: {
       code: c.code,
       kind: c.kind,
@@ -50,7 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminCodeEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, coupon, redemptions, created } = loaderData;
+  const { coupon, redemptions, created } = loaderData;
   return (
     <AdminPageFrame
       title={coupon.code}
@@ -64,7 +64,7 @@ export default function AdminCodeEdit({ loaderData, actionData }: Route.Componen
         <CouponForm
           key={coupon.version}
           coupon={coupon}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
       <AdminCard title={`${M.redemptionsTitle} (${redemptions.length})`}>
