@@ -6,7 +6,7 @@ import { uploadUrl } from "#domain/images.ts";
 import { FieldError } from "#app/features/account/form-fields.tsx";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
-import { Checkbox, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
+import { Checkbox, CheckboxList, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
 
 /** What the form starts from: the stored area, or an empty one for 'Nueva área'. */
 export interface AreaFormValues {
@@ -65,7 +65,6 @@ export function AreaForm({
     label: string,
     extra: Pick<ComponentProps<typeof TextField>, "required" | "hint" | "inputMode"> = {},
   ) => <TextField meta={field(name)} label={label} {...extra} />;
-  const categoriesError = field("categories").errors;
   const imagesError = field("images").errors;
   return (
     <EditorForm form={form} answer={answer} className="space-y-8">
@@ -97,20 +96,13 @@ export function AreaForm({
           ]}
         />
       </Group>
-      <fieldset aria-describedby={categoriesError ? "categories-error" : undefined}>
-        <legend className="mb-2 text-base font-semibold text-slate-900">Categorías</legend>
-        <div className="grid gap-2 md:grid-cols-3">
-          {categories.map((c) => (
-            <Checkbox
-              key={c.id}
-              meta={field("categories")}
-              id={`category-${c.id}`}
-              value={c.id}
-              label={c.title}
-            />
-          ))}
-        </div>
-        <FieldError id="categories-error" errors={categoriesError} />
+      <CheckboxList
+        meta={field("categories")}
+        legend="Categorías"
+        options={categories.map((c) => ({ value: c.id, label: c.title }))}
+        idPrefix="category"
+        className="grid gap-2 md:grid-cols-3"
+      >
         <div className="mt-4 md:w-1/2">
           <SelectField
             meta={field("main_category")}
@@ -118,7 +110,7 @@ export function AreaForm({
             options={categories.map((c) => ({ value: c.id, label: c.title }))}
           />
         </div>
-      </fieldset>
+      </CheckboxList>
       {area.images.length > 0 ? (
         <fieldset aria-describedby={imagesError ? "images-error" : undefined}>
           <legend className="mb-2 text-base font-semibold text-slate-900">Imágenes que se conservan</legend>

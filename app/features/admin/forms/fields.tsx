@@ -174,3 +174,36 @@ export function Checkbox({
     </div>
   );
 }
+
+/** Checkboxes posted under one name, one value each ticked; the list's error under its legend's boxes. */
+export function CheckboxList({
+  meta,
+  legend,
+  options,
+  idPrefix = meta.name,
+  className = "grid gap-2 sm:grid-cols-2 lg:grid-cols-3",
+  children,
+}: {
+  meta: Meta;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  /** Each box's id is this prefix, a hyphen and its value. */
+  idPrefix?: string;
+  className?: string;
+  /** Shown after the list's error, inside its fieldset. */
+  children?: ReactNode;
+}) {
+  const errorId = `${meta.name}-error`;
+  return (
+    <fieldset aria-describedby={meta.errors ? errorId : undefined}>
+      <legend className="mb-2 text-base font-semibold text-slate-900">{legend}</legend>
+      <div className={className}>
+        {options.map((o) => (
+          <Checkbox key={o.value} meta={meta} id={`${idPrefix}-${o.value}`} value={o.value} label={o.label} />
+        ))}
+      </div>
+      <FieldError id={errorId} errors={meta.errors} />
+      {children}
+    </fieldset>
+  );
+}
