@@ -8,6 +8,7 @@ import { can } from "#domain/staff/permissions.ts";
 import { ArticleForm } from "#app/features/admin/content/article-form.tsx";
 import { requireArticles, saveArticle } from "#app/features/admin/content/article-action.server.ts";
 import { acting, noStoreHeaders, recordId } from "#app/features/admin/layout/access.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/article-edit";
 
@@ -89,7 +90,7 @@ export default function AdminArticleEdit({ loaderData, actionData }: Route.Compo
           kind={kind}
           article={article}
           library={library}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>
