@@ -9,6 +9,7 @@ import {
   teaserLibrary,
 } from "#app/features/admin/content/teaser-action.server.ts";
 import { acting, noStoreHeaders, recordId } from "#app/features/admin/layout/access.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/teaser-edit";
 
@@ -24,7 +25,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   if (!t) throw data(null, { status: 404 });
   return {
-    id: t.id,
     library,
     teaser: {
       placement: t.placement,
@@ -56,7 +56,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminTeaserEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, teaser, library, created } = loaderData;
+  const { teaser, library, created } = loaderData;
   return (
     <AdminPageFrame
       title={teaser.title}
@@ -71,7 +71,7 @@ export default function AdminTeaserEdit({ loaderData, actionData }: Route.Compon
           key={teaser.version}
           teaser={teaser}
           library={library}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -12,3 +12,7 @@ export type EditorAnswer =
 
 /** A save that went through; also what a page shows after a save that redirected to it (`?guardado=1`). */
 export const SAVED: EditorAnswer = { outcome: "saved", result: { initialValue: null } };
+
+/** The Spanish message of one posted field in a refused answer, if any. */
+export const answerError = (answer: EditorAnswer | undefined, name: string): string | undefined =>
+  answer?.outcome === "invalid" ? (answer.result.error?.[name]?.[0] ?? undefined) : undefined;
