@@ -5,6 +5,7 @@ import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
 import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
 import { recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/area-edit";
 
@@ -59,7 +60,7 @@ export default function AdminAreaEdit({ loaderData, actionData }: Route.Componen
           categories={categories}
           library={library}
           uploadsUrl={uploadsUrl}
-          reply={actionData ?? (created ? { status: "saved", id: area.id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

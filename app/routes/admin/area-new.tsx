@@ -43,7 +43,7 @@ export default function AdminAreaNew({ loaderData, actionData }: Route.Component
           categories={loaderData.categories}
           library={loaderData.library}
           uploadsUrl=""
-          reply={actionData}
+          answer={actionData}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -13,6 +13,7 @@ import {
 } from "#app/features/admin/content/article-action.server.ts";
 import { recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf } from "#app/features/admin/layout/guard.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/article-edit";
 
@@ -94,7 +95,7 @@ export default function AdminArticleEdit({ loaderData, actionData }: Route.Compo
           kind={kind}
           article={article}
           library={library}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

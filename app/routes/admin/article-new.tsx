@@ -28,7 +28,7 @@ export default function AdminArticleNew({ loaderData, actionData }: Route.Compon
   return (
     <AdminPageFrame title={ARTICLE_KINDS[kind].newLabel}>
       <AdminCard title={ARTICLE_KINDS[kind].one}>
-        <ArticleForm kind={kind} article={EMPTY} library={library} reply={actionData} />
+        <ArticleForm kind={kind} article={EMPTY} library={library} answer={actionData} />
       </AdminCard>
     </AdminPageFrame>
   );

@@ -3,6 +3,7 @@ import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
 import { BranchForm } from "#app/features/admin/stores/branch-form.tsx";
@@ -73,7 +74,7 @@ export default function AdminBranchEdit({ loaderData, actionData }: Route.Compon
           franchises={loaderData.franchises}
           provinces={loaderData.provinces}
           contactOnly={loaderData.contactOnly}
-          reply={actionData ?? (created ? { status: "saved", id: "" } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

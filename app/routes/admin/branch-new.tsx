@@ -55,7 +55,7 @@ export default function AdminBranchNew({ loaderData, actionData }: Route.Compone
           franchises={loaderData.franchises}
           provinces={loaderData.provinces}
           contactOnly={false}
-          reply={actionData}
+          answer={actionData}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -9,6 +9,7 @@ import { saveCoupon } from "#app/features/admin/coupons/coupon-action.server.ts"
 import { CouponForm } from "#app/features/admin/coupons/coupon-form.tsx";
 import { recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/code-edit";
@@ -20,7 +21,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const c = found.coupon;
   return {
-    id: c.id,
     coupon: {
       code: c.code,
       kind: c.kind,
@@ -45,7 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminCodeEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, coupon, redemptions, created } = loaderData;
+  const { coupon, redemptions, created } = loaderData;
   return (
     <AdminPageFrame
       title={coupon.code}
@@ -59,7 +59,7 @@ export default function AdminCodeEdit({ loaderData, actionData }: Route.Componen
         <CouponForm
           key={coupon.version}
           coupon={coupon}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
       <AdminCard title={`${M.redemptionsTitle} (${redemptions.length})`}>

@@ -41,7 +41,7 @@ export default function AdminCodeNew({ actionData }: Route.ComponentProps) {
   return (
     <AdminPageFrame title={M.newCode}>
       <AdminCard title="El código">
-        <CouponForm coupon={EMPTY} reply={actionData} />
+        <CouponForm coupon={EMPTY} answer={actionData} />
       </AdminCard>
     </AdminPageFrame>
   );

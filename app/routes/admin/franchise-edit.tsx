@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveFranchise } from "#app/features/admin/stores/franchise-action.server.ts";
 import { FranchiseForm } from "#app/features/admin/stores/franchise-form.tsx";
@@ -52,7 +53,7 @@ export default function AdminFranchiseEdit({ loaderData, actionData }: Route.Com
         <FranchiseForm
           key={franchise.version}
           franchise={franchise}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -22,7 +22,7 @@ export default function AdminFranchiseNew({ actionData }: Route.ComponentProps) 
   return (
     <AdminPageFrame title={M.newFranchise}>
       <AdminCard title="Datos de la franquicia">
-        <FranchiseForm franchise={{ name: "", fiserv_id: "", contact_email: "" }} reply={actionData} />
+        <FranchiseForm franchise={{ name: "", fiserv_id: "", contact_email: "" }} answer={actionData} />
       </AdminCard>
     </AdminPageFrame>
   );

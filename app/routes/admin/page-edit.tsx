@@ -2,15 +2,17 @@ import { data, Link } from "react-router";
 import { articleVersionSchema } from "#domain/content-admin/article-form.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
 import { pageFormSchema } from "#domain/content-admin/page-form.ts";
-import { formValues } from "#domain/editing/form-values.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { STATIC_PAGE_SLUGS } from "#domain/static-pages.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
 import { PageForm } from "#app/features/admin/content/page-form.tsx";
-import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import {
+  editorAnswer,
+  invalidAnswer,
+  readEditorForm,
+} from "#app/features/admin/forms/editor-answer.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/page-edit";
 
@@ -35,18 +37,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = staffOf(context);
   if (!can(staff.role, "content.edit")) throw data({ forbidden: true }, { status: 403 });
   const slug = pageSlug(params.slug);
-  const values = formValues(await readFormData(request));
-  const parsed = pageFormSchema.safeParse(values);
-  const version = articleVersionSchema.safeParse(values);
+  const posted = await readEditorForm(request);
+  const parsed = pageFormSchema.safeParse(posted.values);
+  const version = articleVersionSchema.safeParse(posted.values);
   if (!parsed.success || !version.success)
-    return invalidReply(
+    return invalidAnswer(
+      posted,
       [parsed.error, version.error].filter((e) => e !== undefined),
-      values,
     );
   const pages = context.services.contentAdmin.pages;
-  return editorReply(
+  return editorAnswer(
+    posted,
     await orForbidden(pages.update(actingOf(context), slug, version.data.version, parsed.data)),
-    values,
   );
 }
 
@@ -67,7 +69,7 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
       }
     >
       <AdminCard title={M.page}>
-        <PageForm key={page.version} page={page} reply={actionData} />
+        <PageForm key={page.version} page={page} answer={actionData} />
       </AdminCard>
     </AdminPageFrame>
   );

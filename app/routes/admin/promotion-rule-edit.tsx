@@ -7,6 +7,7 @@ import { savePromotionRule } from "#app/features/admin/promotions/promotion-rule
 import { PromotionRuleForm } from "#app/features/admin/promotions/promotion-rule-form.tsx";
 import { recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/promotion-rule-edit";
 
@@ -20,7 +21,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   if (!r) throw data(null, { status: 404 });
   return {
-    id: r.id,
     choices,
     rule: {
       name: r.name,
@@ -45,7 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminPromotionRuleEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, rule, choices, created } = loaderData;
+  const { rule, choices, created } = loaderData;
   return (
     <AdminPageFrame
       title={rule.name}
@@ -60,7 +60,7 @@ export default function AdminPromotionRuleEdit({ loaderData, actionData }: Route
           key={rule.version}
           rule={rule}
           choices={choices}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

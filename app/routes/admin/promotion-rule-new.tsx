@@ -46,7 +46,7 @@ export default function AdminPromotionRuleNew({ loaderData, actionData }: Route.
         <PromotionRuleForm
           rule={{ ...EMPTY, product_ids: [], category_ids: [] }}
           choices={loaderData.choices}
-          reply={actionData}
+          answer={actionData}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -6,6 +6,7 @@ import { TeaserForm } from "#app/features/admin/content/teaser-form.tsx";
 import { saveTeaser, teaserLibrary } from "#app/features/admin/content/teaser-action.server.ts";
 import { recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import type { Route } from "./+types/teaser-edit";
 
@@ -20,7 +21,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   if (!t) throw data(null, { status: 404 });
   return {
-    id: t.id,
     library,
     teaser: {
       placement: t.placement,
@@ -52,7 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminTeaserEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, teaser, library, created } = loaderData;
+  const { teaser, library, created } = loaderData;
   return (
     <AdminPageFrame
       title={teaser.title}
@@ -67,7 +67,7 @@ export default function AdminTeaserEdit({ loaderData, actionData }: Route.Compon
           key={teaser.version}
           teaser={teaser}
           library={library}
-          reply={actionData ?? (created ? { status: "saved", id } : undefined)}
+          answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
     </AdminPageFrame>

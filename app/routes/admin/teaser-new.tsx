@@ -42,7 +42,7 @@ export default function AdminTeaserNew({ loaderData, actionData }: Route.Compone
   return (
     <AdminPageFrame title={M.newTeaser}>
       <AdminCard title={M.one}>
-        <TeaserForm teaser={EMPTY} library={loaderData.library} reply={actionData} />
+        <TeaserForm teaser={EMPTY} library={loaderData.library} answer={actionData} />
       </AdminCard>
     </AdminPageFrame>
   );

@@ -3,7 +3,8 @@ import { PLACEMENT_LABELS, TEASER_MESSAGES as M } from "#domain/content-admin/te
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
-import { EditorNotice } from "#app/features/admin/forms/editor-notices.tsx";
+import { answerError } from "#app/features/admin/forms/editor-answer.ts";
+import { EditorNotice } from "#app/features/admin/forms/editor-form.tsx";
 import { MoveButton } from "#app/features/admin/forms/move-button.tsx";
 import { moveTeaser } from "#app/features/admin/content/teaser-action.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
@@ -40,6 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function AdminTeasers({ loaderData, actionData }: Route.ComponentProps) {
   const { places, canEdit } = loaderData;
+  const refused = answerError(actionData, "direction");
   return (
     <AdminPageFrame title={M.title} intro={M.intro}>
       {canEdit ? (
@@ -49,12 +51,12 @@ export default function AdminTeasers({ loaderData, actionData }: Route.Component
           </Link>
         </div>
       ) : null}
-      {actionData?.status === "invalid" && actionData.errors.direction ? (
+      {refused ? (
         <p role="alert" className="text-red-700">
-          {actionData.errors.direction}
+          {refused}
         </p>
       ) : (
-        <EditorNotice reply={actionData} />
+        <EditorNotice answer={actionData} />
       )}
       {places.length === 0 ? <p className="text-slate-700">{M.none}</p> : null}
       {places.map(([placement, rows]) => (

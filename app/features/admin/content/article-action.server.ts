@@ -11,14 +11,16 @@ import {
   articlePage,
   type ArticleKindKey,
 } from "#domain/content-admin/article-kinds.ts";
-import { formValues } from "#domain/editing/form-values.ts";
 import { can } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import type { ArticleEditor, ArticleInputOf } from "#server/modules/content-admin/articles.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
+import {
+  editorAnswer,
+  invalidAnswer,
+  readEditorForm,
+} from "#app/features/admin/forms/editor-answer.server.ts";
 
 const SCHEMAS = { blog: articleFormSchema, prensa: pressFormSchema, promociones: promotionFormSchema };
 
@@ -45,18 +47,19 @@ export async function saveArticle(
   request: Request,
   id?: string,
 ) {
-  const values = formValues(await readFormData(request));
+  const posted = await readEditorForm(request);
+  const { values } = posted;
   const parsed = SCHEMAS[kind].safeParse(values);
-  if (!parsed.success) return invalidReply(parsed.error, values);
+  if (!parsed.success) return invalidAnswer(posted, parsed.error);
   const input: ArticleInputOf<ArticleKindKey> = parsed.data;
   const editor: ArticleEditor<ArticleKindKey> = context.services.contentAdmin.articles[kind];
   const who = actingOf(context);
   if (!id) {
     const created = await orForbidden(editor.create(who, input));
     if (created.ok) throw redirect(`${articlePage(kind).path}/${created.id}?guardado=1`);
-    return editorReply(created, values);
+    return editorAnswer(posted, created);
   }
   const version = articleVersionSchema.safeParse(values);
-  if (!version.success) return invalidReply(version.error, values);
-  return editorReply(await orForbidden(editor.update(who, id, version.data.version, input)), values);
+  if (!version.success) return invalidAnswer(posted, version.error);
+  return editorAnswer(posted, await orForbidden(editor.update(who, id, version.data.version, input)));
 }

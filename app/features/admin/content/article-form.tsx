@@ -1,16 +1,11 @@
-import { Form, useNavigation } from "react-router";
+import type { FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "react-router";
 import { ARTICLE_KINDS, type ArticleKindKey } from "#domain/content-admin/article-kinds.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
-import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
-import {
-  EditorCheckbox,
-  EditorDateField,
-  EditorSelectField,
-  EditorTextArea,
-  EditorTextField,
-} from "#app/features/admin/forms/editor-fields.tsx";
-import { EditorNotice, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
+import { EditorForm, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
+import { Checkbox, DateField, SelectField, TextArea, TextField } from "#app/features/admin/forms/fields.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 /** What the form starts from: the stored article, or an empty one for a new one. */
@@ -37,64 +32,35 @@ export interface ArticleFormValues {
   conditions?: string;
 }
 
-type Text = (name: keyof ArticleFormValues) => string;
-type Errors = Record<string, string | undefined>;
+type Field = (name: string) => FieldMetadata<unknown>;
 
 /** The fields only one list has: the blog's author, the press's outlet and link, a promotion's validity. */
-function OwnFields({ kind, text, errors }: { kind: ArticleKindKey; text: Text; errors: Errors }) {
-  if (kind === "blog")
-    return (
-      <EditorTextField
-        name="author"
-        label="Autora o autor"
-        defaultValue={text("author")}
-        error={errors.author}
-      />
-    );
+function OwnFields({ kind, field }: { kind: ArticleKindKey; field: Field }) {
+  if (kind === "blog") return <TextField meta={field("author")} label="Autora o autor" />;
   if (kind === "prensa")
     return (
       <>
-        <EditorTextField
-          name="outlet"
-          label="Medio"
-          required
-          defaultValue={text("outlet")}
-          error={errors.outlet}
-        />
-        <EditorTextField
-          name="external_url"
+        <TextField meta={field("outlet")} label="Medio" required />
+        <TextField
+          meta={field("external_url")}
           label="Enlace a la nota original"
           hint="Vacío si la nota no está en línea."
           maxLength={2_000}
-          defaultValue={text("external_url")}
-          error={errors.external_url}
         />
       </>
     );
   return (
     <>
-      <EditorSelectField
-        name="kind"
+      <SelectField
+        meta={field("kind")}
         label="Tipo"
-        defaultValue={text("kind") || "promocion"}
         options={[
           { value: "promocion", label: "Promoción (en /promociones)" },
           { value: "accion", label: "Acción (en /acciones)" },
         ]}
-        error={errors.kind}
       />
-      <EditorDateField
-        name="valid_from"
-        label="Vigente desde"
-        defaultValue={text("valid_from")}
-        error={errors.valid_from}
-      />
-      <EditorDateField
-        name="valid_until"
-        label="Vigente hasta (inclusive)"
-        defaultValue={text("valid_until")}
-        error={errors.valid_until}
-      />
+      <DateField meta={field("valid_from")} label="Vigente desde" />
+      <DateField meta={field("valid_until")} label="Vigente hasta (inclusive)" />
     </>
   );
 }
@@ -104,87 +70,54 @@ export function ArticleForm({
   kind,
   article,
   library,
-  reply,
+  answer,
 }: {
   kind: ArticleKindKey;
   article: ArticleFormValues;
   /** The image library's latest images, to show one with the article. */
   library: { id: string; alt: string }[];
-  reply: EditorReply | undefined;
+  answer: EditorAnswer | undefined;
 }) {
-  const errors: Errors = reply?.status === "invalid" ? reply.errors : {};
-  const text: Text = (name) => shownValue(reply, name, String(article[name] ?? ""));
+  const [form, field] = useEditorForm(answer, { ...article, kind: article.kind || "promocion" });
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="space-y-6" noValidate>
-      <EditorNotice reply={reply} />
+    <EditorForm form={form} answer={answer}>
       {article.version ? <input type="hidden" name="version" value={article.version} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <EditorTextField
-          name="title"
-          label="Título"
-          required
-          defaultValue={text("title")}
-          error={errors.title}
-        />
-        <EditorTextField
-          name="slug"
+        <TextField meta={field("title")} label="Título" required />
+        <TextField
+          meta={field("slug")}
           label="Slug (dirección)"
           required
           hint="Minúsculas, números y guiones."
-          defaultValue={text("slug")}
-          error={errors.slug}
           maxLength={120}
         />
-        <OwnFields kind={kind} text={text} errors={errors} />
-        <EditorDateField
-          name="published_at"
+        <OwnFields kind={kind} field={field} />
+        <DateField
+          meta={field("published_at")}
           type="datetime-local"
           label="Publicar el"
           hint="Hora de Buenos Aires. Vacío: se muestra desde que se publica."
-          defaultValue={text("published_at")}
-          error={errors.published_at}
         />
       </div>
-      <EditorTextArea
-        name="excerpt"
-        label="Resumen"
-        rows={3}
-        maxLength={500}
-        defaultValue={text("excerpt")}
-        error={errors.excerpt}
-      />
-      <RichTextField
-        name="body"
-        label={ARTICLE_KINDS[kind].bodyLabel}
-        defaultValue={text("body")}
-        error={errors.body}
-      />
+      <TextArea meta={field("excerpt")} label="Resumen" rows={3} maxLength={500} />
+      <RichTextField meta={field("body")} label={ARTICLE_KINDS[kind].bodyLabel} />
       {kind === "promociones" ? (
-        <EditorTextArea
-          name="conditions"
-          label="Condiciones"
-          rows={4}
-          maxLength={5_000}
-          defaultValue={text("conditions")}
-          error={errors.conditions}
-        />
+        <TextArea meta={field("conditions")} label="Condiciones" rows={4} maxLength={5_000} />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <EditorSelectField
-          name="image_add"
+        <SelectField
+          meta={field("image_add")}
           label={M.image}
           hint={article.image ? `Ahora: ${article.image}` : undefined}
-          defaultValue={text("image_add" as keyof ArticleFormValues)}
           options={[
             { value: "", label: article.image ? M.imageKeep : M.imageNone },
             ...library.map((i) => ({ value: i.id, label: i.alt })),
           ]}
-          error={errors.image_add}
         />
         {article.image ? (
           <div className="self-center">
-            <EditorCheckbox name="image_remove" label={M.imageRemove} defaultChecked={false} />
+            <Checkbox meta={field("image_remove")} label={M.imageRemove} />
           </div>
         ) : null}
       </div>
@@ -201,6 +134,6 @@ export function ArticleForm({
           Publicar
         </button>
       </div>
-    </Form>
+    </EditorForm>
   );
 }

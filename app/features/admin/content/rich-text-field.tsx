@@ -1,24 +1,24 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type ComponentType } from "react";
 import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
 /**
- * A rich-text field posted as HTML under `name`. The server renders a plain textarea (the form works without
+ * A rich-text field posted as HTML under its Conform field's name. The server renders a plain textarea (the form works without
  * JavaScript); in the browser the TipTap editor, loaded only here, takes its place and posts the same field.
  */
 export function RichTextField({
-  name,
+  meta,
   label,
-  defaultValue,
-  error,
   hint,
 }: {
-  name: string;
+  meta: FieldMetadata<unknown>;
   label: string;
-  defaultValue: string;
-  error?: string;
   hint?: string;
 }) {
+  const { name } = meta;
+  const defaultValue = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const error = meta.errors?.[0];
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -37,6 +37,7 @@ export function RichTextField({
       </FieldLabel>
       {Editor ? (
         <Editor
+          key={meta.key}
           name={name}
           labelId={`${name}-label`}
           describedBy={described || undefined}
@@ -45,6 +46,7 @@ export function RichTextField({
         />
       ) : (
         <textarea
+          key={meta.key}
           id={name}
           name={name}
           rows={14}
@@ -59,7 +61,7 @@ export function RichTextField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${name}-error`} errors={error ? [error] : undefined} />
+      <FieldError id={`${name}-error`} errors={meta.errors} />
     </div>
   );
 }

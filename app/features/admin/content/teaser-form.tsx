@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { TEASER_IMAGE_FIELDS } from "#domain/content-admin/teaser-form.ts";
 import {
   DISPOSITION_LABELS,
@@ -6,15 +5,10 @@ import {
   TARGET_LABELS,
   TEASER_MESSAGES as M,
 } from "#domain/content-admin/teaser-messages.ts";
-import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
-import {
-  EditorCheckbox,
-  EditorSelectField,
-  EditorTextArea,
-  EditorTextField,
-} from "#app/features/admin/forms/editor-fields.tsx";
-import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
+import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
+import { Checkbox, SelectField, TextArea, TextField } from "#app/features/admin/forms/fields.tsx";
 
 /** What the form starts from, as the fields show it; the images by the text of the one each size has. */
 export interface TeaserFormValues {
@@ -48,109 +42,73 @@ const options = (labels: Record<string, string>) =>
 export function TeaserForm({
   teaser,
   library,
-  reply,
+  answer,
 }: {
   teaser: TeaserFormValues;
   library: { id: string; alt: string }[];
-  reply: EditorReply | undefined;
+  answer: EditorAnswer | undefined;
 }) {
-  const errors: Record<string, string | undefined> = reply?.status === "invalid" ? reply.errors : {};
-  const posted = reply?.status === "invalid" ? reply.values : null;
-  const text = (name: Exclude<keyof TeaserFormValues, "images">) =>
-    shownValue(reply, name, String(teaser[name] ?? ""));
-  const checked = (name: "content_box" | "enabled") => (posted ? posted[name] === "on" : teaser[name]);
+  const { images, ...stored } = teaser;
+  const [form, field] = useEditorForm(answer, {
+    ...stored,
+    disposition: teaser.disposition || "left",
+    link_primary_target: teaser.link_primary_target || "_self",
+    link_secondary_target: teaser.link_secondary_target || "_self",
+    content_box: teaser.content_box ? "on" : undefined,
+    enabled: teaser.enabled ? "on" : undefined,
+  });
   const link = (which: "primary" | "secondary", title: string) => (
     <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-3">
       <legend className="px-1 font-medium text-slate-800">{title}</legend>
-      <EditorTextField
-        name={`link_${which}_name`}
-        label="Texto del botón"
-        maxLength={80}
-        defaultValue={text(`link_${which}_name`)}
-        error={errors[`link_${which}_name`]}
-      />
-      <EditorTextField
-        name={`link_${which}_url`}
-        label="Dirección"
-        maxLength={2_000}
-        defaultValue={text(`link_${which}_url`)}
-        error={errors[`link_${which}_url`]}
-      />
-      <EditorSelectField
-        name={`link_${which}_target`}
+      <TextField meta={field(`link_${which}_name`)} label="Texto del botón" maxLength={80} />
+      <TextField meta={field(`link_${which}_url`)} label="Dirección" maxLength={2_000} />
+      <SelectField
+        meta={field(`link_${which}_target`)}
         label="Cómo se abre"
-        defaultValue={text(`link_${which}_target`) || "_self"}
         options={options(TARGET_LABELS)}
-        error={errors[`link_${which}_target`]}
       />
     </fieldset>
   );
   return (
-    <Form method="post" className="space-y-6" noValidate>
-      <EditorNotice reply={reply} />
+    <EditorForm form={form} answer={answer}>
       {teaser.version ? <input type="hidden" name="version" value={teaser.version} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <EditorSelectField
-          name="placement"
+        <SelectField
+          meta={field("placement")}
           label="Dónde se muestra"
-          defaultValue={text("placement")}
           options={TEASER_PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABELS[p] ?? p }))}
-          error={errors.placement}
         />
-        <EditorSelectField
-          name="disposition"
+        <SelectField
+          meta={field("disposition")}
           label="Ubicación del texto"
-          defaultValue={text("disposition") || "left"}
           options={options(DISPOSITION_LABELS)}
-          error={errors.disposition}
         />
-        <EditorTextField
-          name="title"
-          label="Título"
-          required
-          defaultValue={text("title")}
-          error={errors.title}
-        />
-        <EditorTextField
-          name="label"
-          label="Etiqueta (sobre el título)"
-          defaultValue={text("label")}
-          error={errors.label}
-        />
+        <TextField meta={field("title")} label="Título" required />
+        <TextField meta={field("label")} label="Etiqueta (sobre el título)" />
       </div>
-      <EditorTextArea
-        name="paragraph"
-        label="Texto"
-        rows={3}
-        maxLength={1_000}
-        defaultValue={text("paragraph")}
-        error={errors.paragraph}
-      />
+      <TextArea meta={field("paragraph")} label="Texto" rows={3} maxLength={1_000} />
       {link("primary", "Botón principal")}
       {link("secondary", "Botón secundario")}
       <div className="grid gap-4 md:grid-cols-3">
-        {TEASER_IMAGE_FIELDS.map((field) => (
-          <EditorSelectField
-            key={field}
-            name={field}
-            label={IMAGE_LABELS[field]}
-            hint={teaser.images[field] ? `Ahora: ${teaser.images[field]}` : "Sin imagen"}
-            defaultValue={posted && typeof posted[field] === "string" ? String(posted[field]) : ""}
+        {TEASER_IMAGE_FIELDS.map((name) => (
+          <SelectField
+            key={name}
+            meta={field(name)}
+            label={IMAGE_LABELS[name]}
+            hint={images[name] ? `Ahora: ${images[name]}` : "Sin imagen"}
             options={[
-              { value: "", label: teaser.images[field] ? "La que tiene" : "Ninguna" },
+              { value: "", label: images[name] ? "La que tiene" : "Ninguna" },
               ...library.map((i) => ({ value: i.id, label: i.alt })),
             ]}
-            error={errors[field]}
           />
         ))}
       </div>
-      <EditorCheckbox
-        name="content_box"
+      <Checkbox
+        meta={field("content_box")}
         label="Texto sobre un recuadro (más legible sobre fotos claras)"
-        defaultChecked={checked("content_box")}
       />
-      <EditorCheckbox name="enabled" label={M.enabled} defaultChecked={checked("enabled")} />
+      <Checkbox meta={field("enabled")} label={M.enabled} />
       <SaveButton />
-    </Form>
+    </EditorForm>
   );
 }

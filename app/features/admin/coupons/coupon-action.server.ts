@@ -1,9 +1,11 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { couponFormSchema, couponVersionSchema } from "#domain/coupon-admin/coupon-form.ts";
-import { formValues } from "#domain/editing/form-values.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
+import {
+  editorAnswer,
+  invalidAnswer,
+  readEditorForm,
+} from "#app/features/admin/forms/editor-answer.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 
@@ -14,17 +16,18 @@ export async function saveCoupon(
   request: Request,
   id?: string,
 ) {
-  const values = formValues(await readFormData(request));
+  const posted = await readEditorForm(request);
+  const { values } = posted;
   const who = actingOf(context);
   const editor = context.services.couponAdmin;
   const parsed = couponFormSchema.safeParse(values);
-  if (!parsed.success) return invalidReply(parsed.error, values);
+  if (!parsed.success) return invalidAnswer(posted, parsed.error);
   if (!id) {
     const created = await orForbidden(editor.create(who, parsed.data));
     if (created.ok) throw redirect(`/admin/codigos/${created.id}?guardado=1`);
-    return editorReply(created, values);
+    return editorAnswer(posted, created);
   }
   const version = couponVersionSchema.safeParse(values);
-  if (!version.success) return invalidReply(version.error, values);
-  return editorReply(await orForbidden(editor.update(who, id, version.data.version, parsed.data)), values);
+  if (!version.success) return invalidAnswer(posted, version.error);
+  return editorAnswer(posted, await orForbidden(editor.update(who, id, version.data.version, parsed.data)));
 }

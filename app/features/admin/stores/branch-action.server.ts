@@ -1,5 +1,4 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { formValues } from "#domain/editing/form-values.ts";
 import {
   branchContactSchema,
   branchDetailsSchema,
@@ -7,10 +6,13 @@ import {
 } from "#domain/store-admin/branch-form.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf } from "#app/features/admin/layout/guard.server.ts";
+import {
+  editorAnswer,
+  invalidAnswer,
+  readEditorForm,
+} from "#app/features/admin/forms/editor-answer.server.ts";
 
 /**
  * Saves the posted branch form: a new branch (then its editor opens) or the branch `id` at the posted
@@ -22,14 +24,15 @@ export async function saveBranch(
   request: Request,
   id?: string,
 ) {
-  const values = formValues(await readFormData(request));
+  const posted = await readEditorForm(request);
+  const { values } = posted;
   const central = !FRANCHISE_SCOPED_ROLES.includes(staff.role);
   const contact = branchContactSchema.safeParse(values);
   const details = central ? branchDetailsSchema.safeParse(values) : null;
   if (!contact.success || (details && !details.success)) {
-    return invalidReply(
+    return invalidAnswer(
+      posted,
       [contact.error, details?.error].filter((e) => e !== undefined),
-      values,
     );
   }
   const editor = context.services.storeAdmin.branches;
@@ -37,12 +40,12 @@ export async function saveBranch(
   if (!id) {
     const created = await orForbidden(editor.create(who, details!.data!, contact.data));
     if (created.ok) throw redirect(`/admin/sucursales/${created.id}?guardado=1`);
-    return editorReply(created, values);
+    return editorAnswer(posted, created);
   }
   const version = branchVersionSchema.safeParse(values);
-  if (!version.success) return invalidReply(version.error, values);
+  if (!version.success) return invalidAnswer(posted, version.error);
   const saved = await orForbidden(
     editor.update(who, id, version.data.version, contact.data, details?.data ?? null),
   );
-  return editorReply(saved, values);
+  return editorAnswer(posted, saved);
 }

@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { hoursField } from "#domain/store-admin/branch-form.ts";
 import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
 import { WEEKDAY_NAMES, type OpeningHours } from "#domain/stores.ts";
-import {
-  EditorCheckbox,
-  EditorSelectField,
-  EditorTextField,
-} from "#app/features/admin/forms/editor-fields.tsx";
-import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
+import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
+import { Checkbox, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
 
 /** What the form starts from: the stored branch, or an empty one for 'Nueva sucursal'. */
 export interface BranchFormValues {
@@ -54,17 +49,20 @@ export function BranchForm({
   franchises,
   provinces,
   contactOnly,
-  reply,
+  answer,
 }: {
   branch: BranchFormValues;
   franchises: Choice[];
   provinces: Choice[];
   contactOnly: boolean;
-  reply: EditorReply | undefined;
+  answer: EditorAnswer | undefined;
 }) {
-  const errors = reply?.status === "invalid" ? reply.errors : {};
-  const text = (name: string, stored: string) => shownValue(reply, name, stored);
-  const posted = reply?.status === "invalid" ? reply.values : null;
+  const slot = (day: number) => branch.opening_hours.find((h) => h.day === day);
+  const [form, fieldOf] = useEditorForm(answer, {
+    ...branch,
+    opening_hours: WEEKDAY_NAMES.map((_, day) => slot(day) ?? {}),
+    enabled: branch.enabled ? "on" : undefined,
+  });
   const field = (
     name: keyof BranchFormValues,
     label: string,
@@ -73,18 +71,10 @@ export function BranchForm({
     contactOnly ? (
       <ReadOnly label={label} value={String(branch[name] ?? "") || "—"} />
     ) : (
-      <EditorTextField
-        name={name}
-        label={label}
-        defaultValue={text(name, String(branch[name] ?? ""))}
-        error={errors[name]}
-        {...extra}
-      />
+      <TextField meta={fieldOf(name)} label={label} {...extra} />
     );
-  const slot = (day: number) => branch.opening_hours.find((h) => h.day === day);
   return (
-    <Form method="post" className="space-y-8" noValidate>
-      <EditorNotice reply={reply} />
+    <EditorForm form={form} answer={answer} className="space-y-8">
       {branch.version ? <input type="hidden" name="version" value={branch.version} /> : null}
       {contactOnly ? <p className="text-sm text-slate-700">{M.onlyOwnFields}</p> : null}
       <Group legend="Datos">
@@ -96,15 +86,13 @@ export function BranchForm({
             value={franchises.find((f) => f.id === branch.franchise_id)?.name ?? "—"}
           />
         ) : (
-          <EditorSelectField
-            name="franchise_id"
+          <SelectField
+            meta={fieldOf("franchise_id")}
             label="Franquicia"
-            defaultValue={text("franchise_id", branch.franchise_id)}
             options={[
               { value: "", label: "Elegí una franquicia" },
               ...franchises.map((f) => ({ value: f.id, label: f.name })),
             ]}
-            error={errors.franchise_id}
           />
         )}
         {contactOnly ? (
@@ -113,15 +101,13 @@ export function BranchForm({
             value={branch.treatment_available === "SI" ? "Sí" : "No"}
           />
         ) : (
-          <EditorSelectField
-            name="treatment_available"
+          <SelectField
+            meta={fieldOf("treatment_available")}
             label="Realiza depilación láser"
-            defaultValue={text("treatment_available", branch.treatment_available)}
             options={[
               { value: "SI", label: "SI" },
               { value: "NO", label: "NO" },
             ]}
-            error={errors.treatment_available}
           />
         )}
       </Group>
@@ -138,31 +124,19 @@ export function BranchForm({
             value={provinces.find((p) => p.id === branch.province_id)?.name ?? "—"}
           />
         ) : (
-          <EditorSelectField
-            name="province_id"
+          <SelectField
+            meta={fieldOf("province_id")}
             label="Provincia"
-            defaultValue={text("province_id", branch.province_id)}
             options={[
               { value: "", label: "Elegí una provincia" },
               ...provinces.map((p) => ({ value: p.id, label: p.name })),
             ]}
-            error={errors.province_id}
           />
         )}
       </Group>
       <Group legend="Contacto">
-        <EditorTextField
-          name="phone"
-          label="Teléfono"
-          defaultValue={text("phone", branch.phone)}
-          error={errors.phone}
-        />
-        <EditorTextField
-          name="contact_email"
-          label="Email de contacto"
-          defaultValue={text("contact_email", branch.contact_email)}
-          error={errors.contact_email}
-        />
+        <TextField meta={fieldOf("phone")} label="Teléfono" />
+        <TextField meta={fieldOf("contact_email")} label="Email de contacto" />
       </Group>
       <fieldset>
         <legend className="mb-2 text-base font-semibold text-slate-900">Horarios</legend>
@@ -176,20 +150,16 @@ export function BranchForm({
               className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3"
             >
               <p className="font-medium text-slate-800 sm:pt-8">{WEEKDAY_NAMES[day]}</p>
-              <EditorTextField
+              <TextField
+                meta={fieldOf(hoursField(day, "open_at"))}
                 id={`hours-${day}-open`}
-                name={hoursField(day, "open_at")}
                 label={`Abre (${WEEKDAY_NAMES[day]!.toLowerCase()})`}
-                defaultValue={text(hoursField(day, "open_at"), slot(day)?.open_at ?? "")}
-                error={errors[hoursField(day, "open_at")]}
                 maxLength={5}
               />
-              <EditorTextField
+              <TextField
+                meta={fieldOf(hoursField(day, "close_at"))}
                 id={`hours-${day}-close`}
-                name={hoursField(day, "close_at")}
                 label={`Cierra (${WEEKDAY_NAMES[day]!.toLowerCase()})`}
-                defaultValue={text(hoursField(day, "close_at"), slot(day)?.close_at ?? "")}
-                error={errors[hoursField(day, "close_at")]}
                 maxLength={5}
               />
             </div>
@@ -199,15 +169,10 @@ export function BranchForm({
       {contactOnly ? (
         <ReadOnly label="Estado" value={branch.enabled ? "Activa" : "Inactiva"} />
       ) : (
-        <EditorCheckbox
-          name="enabled"
-          label={M.enabled}
-          defaultChecked={posted ? posted.enabled === "on" : branch.enabled}
-          error={errors.enabled}
-        />
+        <Checkbox meta={fieldOf("enabled")} label={M.enabled} />
       )}
       <SaveButton />
-    </Form>
+    </EditorForm>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Form } from "react-router";
-import type { EditorReply } from "#domain/editing/editor-reply.ts";
-import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
-import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
+import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
+import { TextField } from "#app/features/admin/forms/fields.tsx";
 
 export interface FranchiseFormValues {
   name: string;
@@ -13,41 +12,26 @@ export interface FranchiseFormValues {
 /** The franchise editor, posted under the columns' names. */
 export function FranchiseForm({
   franchise,
-  reply,
+  answer,
 }: {
   franchise: FranchiseFormValues;
-  reply: EditorReply | undefined;
+  answer: EditorAnswer | undefined;
 }) {
-  const errors = reply?.status === "invalid" ? reply.errors : {};
-  const text = (name: keyof FranchiseFormValues) => shownValue(reply, name, String(franchise[name] ?? ""));
+  const [form, field] = useEditorForm(answer, franchise);
   return (
-    <Form method="post" className="space-y-6" noValidate>
-      <EditorNotice reply={reply} />
+    <EditorForm form={form} answer={answer}>
       {franchise.version ? <input type="hidden" name="version" value={franchise.version} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <EditorTextField
-          name="name"
-          label="Nombre"
-          required
-          defaultValue={text("name")}
-          error={errors.name}
-        />
-        <EditorTextField
-          name="fiserv_id"
+        <TextField meta={field("name")} label="Nombre" required />
+        <TextField
+          meta={field("fiserv_id")}
           label="Identificador de pagos (fiserv_id)"
           hint="Sin él, sus sucursales no pueden cobrar en línea."
-          defaultValue={text("fiserv_id")}
-          error={errors.fiserv_id}
           maxLength={64}
         />
-        <EditorTextField
-          name="contact_email"
-          label="Email de contacto"
-          defaultValue={text("contact_email")}
-          error={errors.contact_email}
-        />
+        <TextField meta={field("contact_email")} label="Email de contacto" />
       </div>
       <SaveButton />
-    </Form>
+    </EditorForm>
   );
 }
