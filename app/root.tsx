@@ -47,7 +47,7 @@ export const links: LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A page for the cache leaves the cart to each response (#domain/personal-parts.ts).
   const [{ client, settings, storeNames }, cartLines] = await Promise.all([
-    context.services.content.layout(),
+    context.services.content.shop.layout(),
     context.sharedPage ? null : visitorCartLines(request, context),
   ]);
   const signedIn = context.account !== null;

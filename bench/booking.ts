@@ -8,7 +8,7 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { addDays, dayClock, localDateOf, minutesOf, weekdayOf } from "#domain/booking/local-time.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 import { openDatabase, type Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import {

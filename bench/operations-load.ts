@@ -87,9 +87,7 @@ type Req = { method: "GET" | "POST"; path: string; headers: Record<string, strin
 
 /** How the load was offered: as fast as the server answers, or at a fixed overall rate. */
 const offered = (rate: number | undefined, tool: string) =>
-  rate
-    ? `${tool}, ${rate}/s offered`
-    : `${tool}, ${CONNECTIONS} connections, saturation`;
+  rate ? `${tool}, ${rate}/s offered` : `${tool}, ${CONNECTIONS} connections, saturation`;
 
 async function cannon(
   base: string,

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "./settings.ts";
+import { SHOP_TIME_ZONE } from "./settings/views.ts";
 
 const short = new Intl.DateTimeFormat("es-AR", {
   timeZone: SHOP_TIME_ZONE,

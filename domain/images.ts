@@ -1,4 +1,4 @@
-import type { Image } from "./catalog.ts";
+import type { Image } from "./catalog/views.ts";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 

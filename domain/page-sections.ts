@@ -1,4 +1,4 @@
-import { searchKey } from "./stores.ts";
+import { searchKey } from "./stores/views.ts";
 
 /** A part of a content page: the text before its first `h2`, or one `h2` with what follows it. */
 export interface PageSection {

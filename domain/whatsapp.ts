@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, type WhatsappDay, type WhatsappSettings } from "./settings.ts";
+import { SHOP_TIME_ZONE, type WhatsappDay, type WhatsappSettings } from "./settings/views.ts";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 

@@ -9,17 +9,17 @@ import { guestCartMerge } from "./modules/cart/guest-merge.ts";
 import { CheckoutBranches } from "./modules/cart/branches.ts";
 import { CartService } from "./modules/cart/service.ts";
 import { CatalogService } from "./modules/catalog/service.ts";
-import { createCatalogAdmin } from "./modules/catalog-admin/index.ts";
-import { createSettingsAdmin } from "./modules/settings-admin/index.ts";
-import { createStoreAdmin } from "./modules/store-admin/index.ts";
-import { createContentAdmin } from "./modules/content-admin/index.ts";
+import { createCatalogEditor } from "./modules/catalog/editor.ts";
+import { SettingsEditor } from "./modules/settings/editor.ts";
+import { createStoreEditor } from "./modules/stores/editor.ts";
+import { createContentEditor } from "./modules/content/editor.ts";
 import { MediaLibrary } from "./modules/media/library.ts";
 import { StaffInboxes } from "./modules/inboxes/index.ts";
-import { SalesDashboard } from "./modules/sales-admin/dashboard.ts";
-import { SalesDesk } from "./modules/sales-admin/index.ts";
+import { SalesDashboard } from "./modules/payments/sales-dashboard.ts";
+import { SalesDesk } from "./modules/payments/sales-desk.ts";
 import { RegretInbox } from "./modules/regret/inbox.ts";
 import { RegretService } from "./modules/regret/service.ts";
-import { CouponEditor } from "./modules/coupon-admin/index.ts";
+import { CouponEditor } from "./modules/coupons/editor.ts";
 import { PromotionRuleEditor } from "./modules/promotions/editor.ts";
 import { ContactService } from "./modules/contact/service.ts";
 import { ContentService } from "./modules/content/service.ts";
@@ -31,7 +31,7 @@ import { BookingRulesEditor } from "./modules/booking/rules-editor.ts";
 import { DeskCustomers } from "./modules/booking/desk-customers.ts";
 import { BookingService } from "./modules/booking/service.ts";
 import { PaymentService } from "./modules/payments/service.ts";
-import { createCustomersAdmin } from "./modules/customers-admin/index.ts";
+import { createCustomerDesk } from "./modules/customers/desk.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
 import { StoresService } from "./modules/stores/service.ts";
 import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
@@ -67,18 +67,17 @@ export function createServices(
     bookingRules: new BookingRulesEditor(database.db),
     /** The customer who phoned, found by her exact e-mail, for staff who book but may not read customers. */
     deskCustomers: new DeskCustomers(database.db),
-    content: new ContentService(database.db),
-    catalog: new CatalogService(database.db),
-    /** The back office's editors of areas and categories. */
-    catalogAdmin: createCatalogAdmin(database.db),
-    settingsAdmin: createSettingsAdmin(database.db),
-    storeAdmin: createStoreAdmin(database.db),
-    contentAdmin: createContentAdmin(database.db),
-    couponAdmin: new CouponEditor(database.db),
+    /** The storefront's pages, articles and banners; the back office's editors of them. */
+    content: { shop: new ContentService(database.db), editor: createContentEditor(database.db) },
+    /** The storefront's areas and categories; the back office's editors of them. */
+    catalog: { shop: new CatalogService(database.db), editor: createCatalogEditor(database.db) },
+    /** The shop settings and the client config, edited in the back office. */
+    settings: { editor: new SettingsEditor(database.db) },
     promotionRules: new PromotionRuleEditor(database.db),
     /** Uploaded images, stored under the uploads directory (a temporary one for tests without a config). */
     media: new MediaLibrary(database.db, config?.uploadsDir ?? path.join(tmpdir(), "candela-uploads")),
-    stores: new StoresService(database.db),
+    /** The storefront's branches; the back office's editors of branches and franchises. */
+    stores: { shop: new StoresService(database.db), editor: createStoreEditor(database.db) },
     /** Countries and states of the billing address. */
     geo: new GeoService(database.db),
     contact: new ContactService(database.db),
@@ -89,11 +88,12 @@ export function createServices(
     cart,
     /** The checkout's branches: the dropdown's suggestions and search, the whole grid when asked for. */
     checkoutBranches: new CheckoutBranches(database.db),
-    coupons,
+    /** The codes a customer applies; the back office's editor of them. */
+    coupons: { shop: coupons, editor: new CouponEditor(database.db) },
     /** Purchased items and payments of an account. */
     accountOrders,
     /** The back office's customers: search, a customer's file, the review of held accounts. */
-    customersAdmin: createCustomersAdmin(database.db, accountOrders),
+    customers: createCustomerDesk(database.db, accountOrders),
     /** The card payment provider (PAYMENTS_PROVIDER) and, with the sandbox, the sandbox itself. */
     payments,
     /** The checkout's card payments: pay, result, reconcile, notifications, refunds. */

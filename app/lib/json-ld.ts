@@ -1,6 +1,6 @@
 import { formatAddress } from "#domain/address.ts";
 import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
-import { WEEKDAY_NAMES } from "#domain/stores.ts";
+import { WEEKDAY_NAMES } from "#domain/stores/views.ts";
 import type { ProductDetail } from "#domain/catalog/views.ts";
 import type { Article } from "#domain/content/views.ts";
 import type { Store } from "#domain/stores/views.ts";

@@ -16,7 +16,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/promociones/reglas", "routes/admin/promotion-rules.tsx"),
     route("admin/promociones/reglas/nueva", "routes/admin/promotion-rule-new.tsx"),
     route("admin/promociones/reglas/:id", "routes/admin/promotion-rule-edit.tsx"),
-    // The blog, the press and the promotions share one editor (see domain/content-admin/article-kinds.ts).
+    // The blog, the press and the promotions share one editor (see domain/content/article-kinds.ts).
     ...["blog", "prensa", "promociones"].flatMap((list) => [
       route(`admin/${list}`, "routes/admin/articles.tsx", { id: `admin-${list}` }),
       route(`admin/${list}/nueva`, "routes/admin/article-new.tsx", { id: `admin-${list}-new` }),

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
-import { productField } from "#domain/catalog.ts";
+import { productField } from "#domain/catalog/views.ts";
 import { uploadUrl } from "#domain/images.ts";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Carousel } from "#app/components/ui/carousel.tsx";
@@ -23,7 +23,7 @@ import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 const RELATED = 8;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalog } = context.services;
+  const catalog = context.services.catalog.shop;
   const [product, categories, related, priced] = await Promise.all([
     catalog.product(params.slug),
     catalog.categories(),

@@ -8,7 +8,7 @@ import type { Route } from "./+types/areas-category";
 import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalog } = context.services;
+  const catalog = context.services.catalog.shop;
   const [categories, products, priced] = await Promise.all([
     catalog.categories(),
     catalog.publicProducts({ categorySlug: params.category }),

@@ -5,7 +5,7 @@ import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/areas";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await context.services.catalog.categories();
+  const categories = await context.services.catalog.shop.categories();
   return { categories: categories.filter((c) => c.productCount > 0), uploadsUrl: context.uploadsUrl };
 }
 

@@ -22,7 +22,7 @@ const MORE_ARTICLES = 6;
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const list = articleListOf(url.pathname);
   if (!list) notFound();
-  const { content } = context.services;
+  const content = context.services.content.shop;
   const [article, latest] = await Promise.all([
     content.article(list.kind, params.slug),
     content.articles(list.kind, { page: 1, pageSize: MORE_ARTICLES + 1 }),

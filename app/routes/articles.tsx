@@ -15,7 +15,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const list = articleListOf(url.pathname);
   if (!list) notFound();
   const page = parsePage(url.searchParams.get("pagina"));
-  const result = await context.services.content.articles(list.kind, { page, pageSize: ARTICLES_PER_PAGE });
+  const result = await context.services.content.shop.articles(list.kind, {
+    page,
+    pageSize: ARTICLES_PER_PAGE,
+  });
   if (page > 1 && result.items.length === 0) notFound();
   return { list, result, uploadsUrl: context.uploadsUrl };
 }

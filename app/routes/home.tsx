@@ -19,7 +19,8 @@ const FEATURED_AREAS = 8;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("categoria");
   const category = CATEGORY_TABS.find((t) => t.slug === requested)?.slug ?? CATEGORY_TABS[0].slug;
-  const { content, catalog } = context.services;
+  const content = context.services.content.shop;
+  const catalog = context.services.catalog.shop;
   const [teasers, products, priced] = await Promise.all([
     content.teasersByPlacement(["home-hero", "home-secondary"]),
     catalog.publicProducts({ categorySlug: category, limit: FEATURED_AREAS }),

@@ -16,7 +16,7 @@ import type { Route } from "./+types/local";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = url.searchParams.get("sucursal");
   if (!slug) throw redirect(PATHS.stores);
-  const store = await context.services.stores.bySlug(slug);
+  const store = await context.services.stores.shop.bySlug(slug);
   if (!store) notFound();
   return { store };
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { filterStores } from "#domain/stores.ts";
+import { filterStores } from "#domain/stores/views.ts";
 import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/locales";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
-  const stores = await context.services.stores.list();
+  const stores = await context.services.stores.shop.list();
   return { stores, query: params.get("q") ?? "", province: params.get("provincia") ?? "" };
 }
 

@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAccount(context, request);
-  const client = await context.services.content.clientConfig();
+  const client = await context.services.content.shop.clientConfig();
   return {
     phone: client.phone,
     email: client.email,

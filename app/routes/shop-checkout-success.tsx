@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paymentId = new URL(request.url).searchParams.get(RESULT_PARAM) ?? "";
   const [payment, client] = await Promise.all([
     context.services.paymentService.byId(paymentId, account.id),
-    context.services.content.clientConfig(),
+    context.services.content.shop.clientConfig(),
   ]);
   if (!payment) throw redirect(PATHS.checkout);
   return data(

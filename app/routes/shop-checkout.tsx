@@ -106,7 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const input = parsed.data;
-  const { cart, coupons } = context.services;
+  const { cart } = context.services;
+  const coupons = context.services.coupons.shop;
   try {
     switch (input.intent) {
       case "remove":

@@ -6,7 +6,7 @@ import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 /** The shop index: every area on sale, by category. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog } = context.services;
+  const catalog = context.services.catalog.shop;
   const [categories, products, priced] = await Promise.all([
     catalog.categories(),
     catalog.publicProducts(),

@@ -19,7 +19,11 @@ const escapeXml = (value: string) =>
 
 /** Every public page: lists, static pages, categories, areas, branches and articles. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, content, stores } = context.services;
+  const [catalog, content, stores] = [
+    context.services.catalog.shop,
+    context.services.content.shop,
+    context.services.stores.shop,
+  ];
   const [catalogEntries, articleEntries, branches] = await Promise.all([
     catalog.sitemapEntries(),
     content.sitemapEntries(),

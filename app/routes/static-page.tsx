@@ -20,12 +20,12 @@ const PAYMENT_METHODS_SLUG = "medios-de-pago";
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");
-  const { content } = context.services;
+  const content = context.services.content.shop;
   const [page, teasers, settings, branches] = await Promise.all([
     content.page(slug),
     content.teasers(slug),
     slug === PAYMENT_METHODS_SLUG ? content.shopSettings() : null,
-    isBrandPage(slug) ? context.services.stores.list() : null,
+    isBrandPage(slug) ? context.services.stores.shop.list() : null,
   ]);
   if (!page) notFound();
   // 'Medios de pago': the cards and plans come from the settings the checkout reads, not from the page text.

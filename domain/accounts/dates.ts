@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "#domain/settings.ts";
+import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
 
 /** The earliest date the date fields accept (SPEC.md §5). */
 export const MIN_DATE = "1900-01-01";

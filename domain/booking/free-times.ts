@@ -1,6 +1,6 @@
 import { dayClock, daysBetween, localDateOf, minutesOf, weekdayOf } from "#domain/booking/local-time.ts";
 import { bookableDays, isBookableDay, type BookingRules } from "#domain/booking/rules.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 
 /** Epoch milliseconds, half-open [start, end). */
 export interface Interval {

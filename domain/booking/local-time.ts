@@ -1,6 +1,6 @@
 import { fromAbsolute, parseDate, toCalendarDate, toCalendarDateTime } from "@internationalized/date";
 import { formatDate, formatLongDate } from "#domain/dates.ts";
-import { SHOP_TIME_ZONE } from "#domain/settings.ts";
+import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

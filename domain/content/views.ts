@@ -1,5 +1,4 @@
-import type { Image } from "#domain/catalog.ts";
-import type { LinkTarget, TeaserDisposition } from "#domain/content.ts";
+import type { Image } from "#domain/catalog/views.ts";
 
 /** The lists of articles: blog posts, press items, promotions and campaigns ("acciones"). */
 export type ArticleKind = "blog" | "prensa" | "promociones" | "acciones";
@@ -55,3 +54,8 @@ export interface Teaser {
   createdAt: Date;
   updatedAt: Date;
 }
+
+export type TeaserDisposition = "left" | "right" | "fluid";
+
+/** '_self', '_blank', or 'scroll' (scroll smoothly to the element whose id is the link's url). */
+export type LinkTarget = "_self" | "_blank" | "scroll";

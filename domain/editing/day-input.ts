@@ -1,5 +1,5 @@
 import { parseDate } from "@internationalized/date";
-import { SHOP_TIME_ZONE } from "#domain/settings.ts";
+import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
 import { text } from "#domain/validation/fields.ts";
 
 /** A yyyy-mm-dd date (the date input's value) as the start of that day on the shop's clock. */

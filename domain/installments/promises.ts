@@ -5,7 +5,7 @@
  * 'Ver cuotas' dialog, the checkout's 'Cuotas' and the 'Medios de pago' page cannot disagree.
  * See docs/decisions/0040-one-source-for-promises.md.
  */
-import type { ProductField } from "#domain/catalog.ts";
+import type { ProductField } from "#domain/catalog/views.ts";
 import { spanishList } from "#domain/payments/card-brands.ts";
 import { DEBIT_PAYMENT_METHODS, paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { formatRate } from "./financing.ts";

@@ -3,8 +3,8 @@
  * How the ambiguous sentences of §9 are read is recorded in docs/decisions/0004-instalment-rules.md and
  * docs/decisions/0025-instalment-and-card-rules.md (the waiver and the brands).
  */
-import { productField, type ProductField } from "#domain/catalog.ts";
-import type { InstallmentPlan } from "#domain/settings.ts";
+import { productField, type ProductField } from "#domain/catalog/views.ts";
+import type { InstallmentPlan } from "#domain/settings/views.ts";
 import { financingCost, instalmentAmount, totalWithInterest } from "./financing.ts";
 import { DEBIT_PAYMENT_METHODS } from "#domain/payments/payment-methods.ts";
 

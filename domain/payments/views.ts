@@ -2,7 +2,7 @@ import type { TokenFieldError } from "#domain/payments/errors.ts";
 import type { PaymentStatus, PaymentStatusColor } from "#domain/payments/status.ts";
 import type { AreaSessions } from "#domain/purchases/area-sessions.ts";
 import type { PurchaseStatus } from "#domain/purchases/statement.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 
 export type CheckoutRefusalCode =
   | "invalid_request"
@@ -94,3 +94,18 @@ export type PayOutcome =
       /** The stored attempt, when there is one (card_data, payment_error, payment_pending). */
       payment: PaymentResult | null;
     };
+
+export interface DashboardFigures {
+  days: { day: string; sales: number; amount: number }[];
+  branches: { name: string; sales: number; amount: number }[];
+  franchises: { name: string; sales: number; amount: number }[];
+  sales: number;
+  amount: number;
+  /** Centavos; 0 without sales. */
+  averageTicket: number;
+  /** Attempts decided in the period (approved or refused) and how many were approved. */
+  decided: number;
+  approved: number;
+  topAreas: { title: string; quantity: number; amount: number }[];
+  codes: { code: string; uses: number; discount: number }[];
+}

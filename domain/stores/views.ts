@@ -1,5 +1,4 @@
 import type { Address } from "#domain/address.ts";
-import type { AttributeValue, OpeningHours } from "#domain/stores.ts";
 
 export interface Store {
   id: string;
@@ -17,4 +16,66 @@ export interface Store {
   /** An online payment can be made for it now (`storePayable`, server/modules/stores/service.ts). */
   payable: boolean;
   updatedAt: string;
+}
+
+export interface BranchListRow {
+  id: string;
+  name: string;
+  city: string | null;
+  franchiseName: string;
+  enabled: boolean;
+  offersTreatment: boolean;
+  payable: boolean;
+}
+
+/** An attribute value of a store (SPEC.md §3): `entity` names the attribute. */
+export interface AttributeValue {
+  entity: string;
+  value: string;
+}
+
+/** Opening hours per weekday (0 = Sunday), e.g. { day: 1, open_at: "09:00", close_at: "20:00" }. */
+export type OpeningHours = { day: number; open_at: string; close_at: string }[];
+
+export const WEEKDAY_NAMES = [
+  "Domingo",
+  "Lunes",
+  "Martes",
+  "Miércoles",
+  "Jueves",
+  "Viernes",
+  "Sábado",
+] as const;
+
+/** Opening hours as one row per day, Monday first, e.g. { day: "Lunes", hours: "10:00 a 20:00" } or "Cerrado". */
+export function openingHoursRows(hours: OpeningHours): { day: string; hours: string }[] {
+  return [1, 2, 3, 4, 5, 6, 0].map((day) => {
+    const slots = hours.filter((h) => h.day === day);
+    return {
+      day: WEEKDAY_NAMES[day]!,
+      hours: slots.length ? slots.map((h) => `${h.open_at} a ${h.close_at}`).join(" y ") : "Cerrado",
+    };
+  });
+}
+
+/** Lower case without accents, for searching names the way people type them. */
+export function searchKey(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+}
+
+/** The stores whose name contains `query` (accents and case ignored) and, if given, in that province. */
+export function filterStores<T extends { name: string; province: { value: string } }>(
+  stores: readonly T[],
+  filter: { query?: string; province?: string },
+): T[] {
+  const query = searchKey(filter.query ?? "");
+  return stores.filter(
+    (s) =>
+      (!filter.province || s.province.value === filter.province) &&
+      (!query || searchKey(s.name).includes(query)),
+  );
 }

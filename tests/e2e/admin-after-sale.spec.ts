@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { REGRET_MESSAGES } from "#domain/regret/messages.ts";
-import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
+import { SALES_MESSAGES } from "#domain/payments/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import {
   CARDS,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../support/e2e-test.ts";
-import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
+import { CONTENT_ADMIN_MESSAGES } from "#domain/content/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { adminMenu, signInAsNewStaffMember } from "../support/e2e-staff.ts";

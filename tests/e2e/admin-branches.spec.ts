@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
-import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
+import { STORE_ADMIN_MESSAGES } from "#domain/stores/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { adminMenu, choosePassword, signInAsOwner, signOut, staffSignIn } from "../support/e2e-staff.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/e2e-test.ts";
-import { COUPON_ADMIN_MESSAGES } from "#domain/coupon-admin/messages.ts";
+import { COUPON_ADMIN_MESSAGES } from "#domain/coupons/messages.ts";
 import { couponRefusalMessage } from "#domain/coupons/rules.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";

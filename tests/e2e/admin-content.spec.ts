@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../support/e2e-test.ts";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";

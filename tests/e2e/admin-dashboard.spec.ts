@@ -1,5 +1,5 @@
 import { expect, test } from "../support/e2e-test.ts";
-import { SALES_CSV_COLUMNS } from "#domain/sales-admin/sales-csv.ts";
+import { SALES_CSV_COLUMNS } from "#domain/payments/sales-csv.ts";
 import { INBOX_MESSAGES } from "#domain/inboxes/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";

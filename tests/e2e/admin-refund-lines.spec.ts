@@ -1,5 +1,5 @@
 import { expect, test } from "../support/e2e-test.ts";
-import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
+import { SALES_MESSAGES as M } from "#domain/payments/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import {
   CARDS,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
-import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
+import { SETTINGS_MESSAGES } from "#domain/settings/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
 import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";

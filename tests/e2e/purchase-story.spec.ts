@@ -5,7 +5,7 @@ import { expect, test, type Page } from "../support/e2e-test.ts";
 import { eq } from "drizzle-orm";
 import { formatMoney } from "#domain/money.ts";
 import { REGRET_MESSAGES } from "#domain/regret/messages.ts";
-import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
+import { SALES_MESSAGES } from "#domain/payments/messages.ts";
 import { adminAgendaPath } from "#domain/staff/pages.ts";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { accounts, visits } from "#server/db/schema/index.ts";

@@ -93,7 +93,7 @@ describe.each(ENGINES)("account service on %s", (engine) => {
     expect(await outboxFor(email)).toEqual([]);
     const login = await services.accounts.login({ email, password: base.password });
     expect(login).toEqual({ ok: false, code: "under_review" });
-    // Taking it out of review is the back office's (tests/integration/customers-admin.test.ts).
+    // Taking it out of review is the back office's (tests/integration/customers-desk.test.ts).
   });
 
   it("verifies once: a reused, wrong or expired token is refused with its reason", async () => {

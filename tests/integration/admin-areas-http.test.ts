@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
-import { productPath } from "#domain/catalog.ts";
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
+import { productPath } from "#domain/catalog/views.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { formatMoney } from "#domain/money.ts";
 import { auditLog, categories, products } from "#server/db/schema/index.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopDateTimeValue } from "#domain/content-admin/article-form.ts";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { shopDateTimeValue } from "#domain/content/article-form.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { blogPosts } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";

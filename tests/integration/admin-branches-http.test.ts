@@ -1,8 +1,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
-import { hoursField } from "#domain/store-admin/branch-form.ts";
-import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { hoursField } from "#domain/stores/branch-form.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 import { auditLog, franchises, stores } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";

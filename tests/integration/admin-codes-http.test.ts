@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupon-admin/messages.ts";
+import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupons/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { accounts, couponRedemptions, coupons } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLE_KINDS } from "#domain/content-admin/article-kinds.ts";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
-import { TEASER_MESSAGES as T } from "#domain/content-admin/teaser-messages.ts";
+import { ARTICLE_KINDS } from "#domain/content/article-kinds.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
+import { TEASER_MESSAGES as T } from "#domain/content/teaser-messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
 import { auditLog, pressItems, promotions, staticPages, teasers } from "#server/db/schema/index.ts";

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moneyText } from "#domain/editing/money-input.ts";
-import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
-import { SALES_CSV_COLUMNS, csvAmount } from "#domain/sales-admin/sales-csv.ts";
-import { parseSalesQuery } from "#domain/sales-admin/sales-query.ts";
-import { parseDashboardRange } from "#domain/sales-admin/dashboard-range.ts";
+import { SALES_MESSAGES as M } from "#domain/payments/messages.ts";
+import { SALES_CSV_COLUMNS, csvAmount } from "#domain/payments/sales-csv.ts";
+import { parseSalesQuery } from "#domain/payments/sales-query.ts";
+import { parseDashboardRange } from "#domain/payments/dashboard-range.ts";
 import { formatMoney } from "#domain/money.ts";
 import {
   auditLog,

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
-import { SETTINGS_MESSAGES as M } from "#domain/settings-admin/messages.ts";
-import { dayField, planField } from "#domain/settings-admin/settings-form.ts";
+import { SETTINGS_MESSAGES as M } from "#domain/settings/messages.ts";
+import { dayField, planField } from "#domain/settings/settings-form.ts";
 import { auditLog, clientConfig, shopSettings } from "#server/db/schema/index.ts";
 import { settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
 import { decodeHtml } from "../support/accounts.ts";

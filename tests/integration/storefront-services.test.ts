@@ -31,7 +31,7 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
 
   describe("content.layout", () => {
     it("reads the client config, the shop settings and every branch name, sorted, in one go", async () => {
-      const layout = await services.content.layout();
+      const layout = await services.content.shop.layout();
       expect(layout.client.name).toBe("Candela");
       expect(layout.settings.whatsapp.schedule).toHaveLength(7);
       expect(layout.storeNames).toEqual(STORES.map((s) => s.name).sort(collator.compare));
@@ -40,7 +40,7 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
 
   describe("catalog", () => {
     it("lists the categories with their number of public products", async () => {
-      const categories = await services.catalog.categories();
+      const categories = await services.catalog.shop.categories();
       expect(categories.map((c) => c.slug)).toEqual(CATEGORIES.map((c) => c.slug));
       const women = categories.find((c) => c.slug === "tratamientos-mujer")!;
       expect(women.productCount).toBe(
@@ -49,7 +49,7 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
     });
 
     it("lists a category's products in catalogue order, each with its categories first category first", async () => {
-      const men = await services.catalog.publicProducts({ categorySlug: "tratamientos-hombre" });
+      const men = await services.catalog.shop.publicProducts({ categorySlug: "tratamientos-hombre" });
       const expected = AREAS.filter((a) => a.categories.includes("tratamientos-hombre"));
       expect(men.map((p) => p.slug)).toEqual(expected.map((a) => a.slug));
       const axilas = men.find((p) => p.slug === "axilas")!;
@@ -58,9 +58,12 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
     });
 
     it("limits and excludes", async () => {
-      const first = await services.catalog.publicProducts({ categorySlug: "tratamientos-mujer", limit: 3 });
+      const first = await services.catalog.shop.publicProducts({
+        categorySlug: "tratamientos-mujer",
+        limit: 3,
+      });
       expect(first).toHaveLength(3);
-      const others = await services.catalog.publicProducts({
+      const others = await services.catalog.shop.publicProducts({
         categorySlug: "tratamientos-mujer",
         limit: 3,
         excludeId: first[0]!.id,
@@ -70,10 +73,10 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
 
     it("hides products that are not public", async () => {
       await database.db.update(products).set({ public: false }).where(eq(products.slug, "bozo"));
-      expect(await services.catalog.product("bozo")).toBeNull();
-      const women = await services.catalog.publicProducts({ categorySlug: "tratamientos-mujer" });
+      expect(await services.catalog.shop.product("bozo")).toBeNull();
+      const women = await services.catalog.shop.publicProducts({ categorySlug: "tratamientos-mujer" });
       expect(women.map((p) => p.slug)).not.toContain("bozo");
-      const counts = await services.catalog.categories();
+      const counts = await services.catalog.shop.categories();
       expect(counts.find((c) => c.slug === "tratamientos-mujer")!.productCount).toBe(women.length);
       await database.db.update(products).set({ public: true }).where(eq(products.slug, "bozo"));
     });
@@ -83,14 +86,14 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
         .update(products)
         .set({ description: '<p onclick="x()">Hola</p><script>alert(1)</script>' })
         .where(eq(products.slug, "menton"));
-      const product = await services.catalog.product("menton");
+      const product = await services.catalog.shop.product("menton");
       expect(product?.descriptionHtml).toBe("<p>Hola</p>");
       expect(product?.summary).toBe("Hola");
-      expect(await services.catalog.product("no-existe")).toBeNull();
+      expect(await services.catalog.shop.product("no-existe")).toBeNull();
     });
 
     it("gives the sitemap every category and public product path", async () => {
-      const entries = (await services.catalog.sitemapEntries()).map((e) => e.path);
+      const entries = (await services.catalog.shop.sitemapEntries()).map((e) => e.path);
       expect(entries).toContain("/areas/tratamientos-hombre");
       expect(entries).toContain("/areas/tratamientos-mujer/axilas");
       expect(entries).toContain("/areas/tratamientos-hombre/barba-completa");
@@ -100,7 +103,7 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
 
   describe("stores", () => {
     it("lists every branch sorted by name, with address parts, province and franchise", async () => {
-      const stores = await services.stores.list();
+      const stores = await services.stores.shop.list();
       expect(stores.map((s) => s.name)).toEqual(STORES.map((s) => s.name).sort(collator.compare));
       const palermo = stores.find((s) => s.slug === "candela-palermo")!;
       expect(palermo.address).toEqual({
@@ -116,48 +119,48 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
       expect(stores.find((s) => s.slug === "candela-pilar")!.address.street).toBeNull();
     });
     it("finds one branch by slug", async () => {
-      expect((await services.stores.bySlug("candela-salta"))?.name).toBe("Candela Salta");
-      expect(await services.stores.bySlug("nope")).toBeNull();
+      expect((await services.stores.shop.bySlug("candela-salta"))?.name).toBe("Candela Salta");
+      expect(await services.stores.shop.bySlug("nope")).toBeNull();
     });
   });
 
   describe("content", () => {
     it("pages a list newest first with its total", async () => {
       const newest = [...BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-      const first = await services.content.articles("blog", { page: 1, pageSize: 4 });
+      const first = await services.content.shop.articles("blog", { page: 1, pageSize: 4 });
       expect(first.total).toBe(BLOG_POSTS.length);
       expect(first.items.map((p) => p.slug)).toEqual(newest.slice(0, 4).map((p) => p.slug));
-      const second = await services.content.articles("blog", { page: 2, pageSize: 4 });
+      const second = await services.content.shop.articles("blog", { page: 2, pageSize: 4 });
       expect(second.items.map((p) => p.slug)).toEqual(newest.slice(4, 8).map((p) => p.slug));
-      const beyond = await services.content.articles("blog", { page: 9, pageSize: 4 });
+      const beyond = await services.content.shop.articles("blog", { page: 9, pageSize: 4 });
       expect(beyond).toMatchObject({ items: [], total: BLOG_POSTS.length });
     });
 
     it("keeps promotions and campaigns apart", async () => {
-      const promos = await services.content.articles("promociones", { page: 1, pageSize: 50 });
-      const campaigns = await services.content.articles("acciones", { page: 1, pageSize: 50 });
+      const promos = await services.content.shop.articles("promociones", { page: 1, pageSize: 50 });
+      const campaigns = await services.content.shop.articles("acciones", { page: 1, pageSize: 50 });
       expect(promos.total).toBe(PROMOTIONS.filter((p) => p.kind === "promocion").length);
       expect(campaigns.items.map((p) => p.slug).sort()).toEqual(
         PROMOTIONS.filter((p) => p.kind === "accion")
           .map((p) => p.slug)
           .sort(),
       );
-      expect(await services.content.article("promociones", "referidos")).toBeNull();
-      const referral = await services.content.article("acciones", "referidos");
+      expect(await services.content.shop.article("promociones", "referidos")).toBeNull();
+      const referral = await services.content.shop.article("acciones", "referidos");
       expect(referral?.conditions).toMatch(/Un uso por cliente/);
       expect(referral?.validFrom).toBe("2026-03-01T03:00:00.000Z");
       expect(referral?.validUntil).toBeNull();
     });
 
     it("reads press items with their outlet and original address", async () => {
-      const item = await services.content.article("prensa", "clarin-boom-depilacion-laser");
+      const item = await services.content.shop.article("prensa", "clarin-boom-depilacion-laser");
       expect(item?.byline).toBe("Clarín");
       expect(item?.externalUrl).toMatch(/^https:\/\/www\.clarin\.com\//);
       expect(item?.bodyHtml).toContain("<p>");
     });
 
     it("reads a blog post with its author", async () => {
-      const post = await services.content.article("blog", BLOG_POSTS[0]!.slug);
+      const post = await services.content.shop.article("blog", BLOG_POSTS[0]!.slug);
       expect(post?.byline).toBe(BLOG_POSTS[0]!.author);
       expect(post?.externalUrl).toBeNull();
     });
@@ -167,13 +170,13 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
         .update(staticPages)
         .set({ body: '<h2>Hola</h2><img src="x" onerror="alert(1)"><a href="javascript:x()">y</a>' })
         .where(eq(staticPages.slug, "libro-de-quejas"));
-      const page = await services.content.page("libro-de-quejas");
+      const page = await services.content.shop.page("libro-de-quejas");
       expect(page?.bodyHtml).toBe('<h2>Hola</h2><img src="x" loading="lazy" /><a>y</a>');
-      expect(await services.content.page("no-existe")).toBeNull();
+      expect(await services.content.shop.page("no-existe")).toBeNull();
     });
 
     it("reads teasers of several placements in one query", async () => {
-      const teasers = await services.content.teasersByPlacement(["home-hero", "home-secondary", "nada"]);
+      const teasers = await services.content.shop.teasersByPlacement(["home-hero", "home-secondary", "nada"]);
       expect(teasers["home-hero"]).toHaveLength(3);
       expect(teasers["home-secondary"]).toHaveLength(3);
       expect(teasers["nada"]).toEqual([]);
@@ -181,7 +184,7 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
     });
 
     it("gives the sitemap every published article", async () => {
-      const paths = (await services.content.sitemapEntries()).map((e) => e.path);
+      const paths = (await services.content.shop.sitemapEntries()).map((e) => e.path);
       expect(paths).toContain(`/blog/${BLOG_POSTS[0]!.slug}`);
       expect(paths).toContain("/acciones/referidos");
       expect(paths).toContain("/promociones/black-friday-candela");

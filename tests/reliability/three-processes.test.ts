@@ -15,7 +15,7 @@ import { PAGE_CACHE_VERSION_MAX_AGE_MS } from "#server/http/page-cache/page-cach
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { SessionService } from "#server/modules/accounts/sessions.ts";
 import { VISIT_REMINDER_JOB } from "#server/modules/booking/reminders.ts";
-import { createCatalogAdmin } from "#server/modules/catalog-admin/index.ts";
+import { createCatalogEditor } from "#server/modules/catalog/editor.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { PASSWORD, decodeHtml, registration } from "../support/accounts.ts";
 import { bookingShop, customerWithSessions, remindersDueAtOnce } from "../support/booking.ts";
@@ -136,7 +136,7 @@ describe("three server processes on one PostgreSQL database", () => {
     const staff = createStaffServices(shop.db, { twoFactorRequired: false });
     const editor = await createStaff(shop.db, staff, "editor");
     const acting = { actor: { id: editor.id, role: editor.role, franchiseId: null }, ip: "203.0.113.9" };
-    const areas = createCatalogAdmin(shop.db).areas;
+    const areas = createCatalogEditor(shop.db).areas;
     const before = (await areas.get(acting, area!.id))!;
     const title = `Axilas ${tag()}`;
     const saved = await areas.update(acting, area!.id, before.version, {

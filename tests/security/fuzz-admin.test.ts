@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_ADMIN_MESSAGES } from "#domain/catalog-admin/messages.ts";
+import { CATALOG_ADMIN_MESSAGES } from "#domain/catalog/messages.ts";
 import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { AUDIT_FILTER_MESSAGES } from "#domain/staff/audit-filters.ts";
@@ -30,14 +30,14 @@ import {
   teasers,
 } from "#server/db/schema/index.ts";
 import { settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
-import { SETTINGS_MESSAGES } from "#domain/settings-admin/messages.ts";
-import { STORE_ADMIN_MESSAGES } from "#domain/store-admin/messages.ts";
-import { ARTICLE_KINDS } from "#domain/content-admin/article-kinds.ts";
-import { CONTENT_ADMIN_MESSAGES } from "#domain/content-admin/messages.ts";
-import { TEASER_MESSAGES } from "#domain/content-admin/teaser-messages.ts";
-import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
+import { SETTINGS_MESSAGES } from "#domain/settings/messages.ts";
+import { STORE_ADMIN_MESSAGES } from "#domain/stores/messages.ts";
+import { ARTICLE_KINDS } from "#domain/content/article-kinds.ts";
+import { CONTENT_ADMIN_MESSAGES } from "#domain/content/messages.ts";
+import { TEASER_MESSAGES } from "#domain/content/teaser-messages.ts";
+import { SALES_MESSAGES } from "#domain/payments/messages.ts";
 import { MEDIA_MESSAGES } from "#domain/media/messages.ts";
-import { COUPON_ADMIN_MESSAGES } from "#domain/coupon-admin/messages.ts";
+import { COUPON_ADMIN_MESSAGES } from "#domain/coupons/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";

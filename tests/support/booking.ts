@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { addDays, instantAt, localDateOf } from "#domain/booking/local-time.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   countries,

@@ -40,11 +40,11 @@ export async function paymentInProcess(shop: Shop, services: Services, opts: { c
   const account = await insertAccount(db);
   const [area] = (await demoProducts(db)).available;
   await services.cart.add(account.id, { productId: area!.id, quantity: 1 });
-  const payable = (await services.stores.list()).find((s) => s.franchise.fiservId);
+  const payable = (await services.stores.shop.list()).find((s) => s.franchise.fiservId);
   await services.cart.chooseStore(account.id, payable!.id);
   if (opts.couponCode) {
     const { summary } = await services.cart.view(account.id);
-    await services.coupons.apply(account.id, opts.couponCode, summary.subtotal);
+    await services.coupons.shop.apply(account.id, opts.couponCode, summary.subtotal);
   }
   const token = await services.payments.sandbox!.createCardToken({
     card_number: "5031755734530604",

@@ -12,7 +12,7 @@ import { moneyText } from "#domain/editing/money-input.ts";
 import { formatMoney } from "#domain/money.ts";
 import { areaTitle, sessionsText } from "#domain/purchases/area-sessions.ts";
 import type { PurchaseStatement } from "#domain/purchases/statement.ts";
-import { csvAmount } from "#domain/sales-admin/sales-csv.ts";
+import { csvAmount } from "#domain/payments/sales-csv.ts";
 import { adminAgendaPath } from "#domain/staff/pages.ts";
 import { regretRequests, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
 import { listMailbox } from "#server/mail/transports/mailbox.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductField } from "#domain/catalog.ts";
+import type { ProductField } from "#domain/catalog/views.ts";
 import {
   installmentPromo,
   installmentPromoText,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { productPath } from "#domain/catalog.ts";
+import { productPath } from "#domain/catalog/views.ts";
 import { formatDate, formatLongDate } from "#domain/dates.ts";
 import { pageCount, pageLinks, parsePage } from "#domain/pagination.ts";
-import { filterStores, openingHoursRows, searchKey } from "#domain/stores.ts";
+import { filterStores, openingHoursRows, searchKey } from "#domain/stores/views.ts";
 
 describe("productPath", () => {
   it("is built from the first category and the slug", () => {

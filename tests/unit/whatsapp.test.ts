@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WhatsappSettings } from "#domain/settings.ts";
+import type { WhatsappSettings } from "#domain/settings/views.ts";
 import { shopClock, whatsappTarget, whatsappUrl, withinHours } from "#domain/whatsapp.ts";
 
 const closed = { enabled: false, open_at: "00:00", close_at: "00:00" };

@@ -38,7 +38,11 @@ export function CartButton() {
   return (
     <PersonalVariants
       name={CART_SIZE}
-      variants={{ "0": <CartLink count={0} />, "1": <CartLink count={1} />, n: <CartLink count={CART_COUNT_HOLE} /> }}
+      variants={{
+        "0": <CartLink count={0} />,
+        "1": <CartLink count={1} />,
+        n: <CartLink count={CART_COUNT_HOLE} />,
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SHOP_TIME_ZONE } from "#domain/settings.ts";
+import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { FOOTER_LEGAL, FOOTER_NAV } from "./nav-items.ts";

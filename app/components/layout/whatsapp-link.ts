@@ -1,4 +1,4 @@
-import type { WhatsappSettings } from "#domain/settings.ts";
+import type { WhatsappSettings } from "#domain/settings/views.ts";
 import { whatsappTarget, whatsappUrl } from "#domain/whatsapp.ts";
 
 export { WHATSAPP_CHECK_MS } from "#domain/whatsapp.ts";

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useState } from "react";
-import type { Image } from "#domain/catalog.ts";
+import type { Image } from "#domain/catalog/views.ts";
 import { uploadUrl } from "#domain/images.ts";
 
 /** A main image with thumbnail buttons to switch it; a single image shows alone. */

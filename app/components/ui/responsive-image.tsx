@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { Image } from "#domain/catalog.ts";
+import type { Image } from "#domain/catalog/views.ts";
 import { uploadUrl } from "#domain/images.ts";
 
 type ImgProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "alt"> & { alt: string };

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
-import { productField, productPath } from "#domain/catalog.ts";
+import { productField, productPath } from "#domain/catalog/views.ts";
 import { uploadUrl } from "#domain/images.ts";
 import { installmentPromo } from "#domain/installments/promises.ts";
 import { Price } from "#app/features/catalog/price.tsx";

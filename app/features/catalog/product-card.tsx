@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { Link } from "react-router";
-import { productField, productPath } from "#domain/catalog.ts";
+import { productField, productPath } from "#domain/catalog/views.ts";
 import type { InstallmentPromo } from "#domain/installments/promo.ts";
 import type { ForVisitor } from "#domain/pricing.ts";
 import type { ProductCard as ProductRow } from "#domain/catalog/views.ts";

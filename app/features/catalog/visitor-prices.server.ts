@@ -1,5 +1,5 @@
 import { installmentPromo, installmentSettings } from "#domain/installments/promises.ts";
-import type { ProductField } from "#domain/catalog.ts";
+import type { ProductField } from "#domain/catalog/views.ts";
 import { forVisitor, pricesVisible, type Priced } from "#domain/pricing.ts";
 import type { ShopLoadContext } from "#server/http/load-context.ts";
 
@@ -8,7 +8,7 @@ import type { ShopLoadContext } from "#server/http/load-context.ts";
  * instalment promo the cards show, worked out here so the browser does not need the instalment rules.
  */
 export async function visitorPrices(context: ShopLoadContext) {
-  const settings = await context.services.content.shopSettings();
+  const settings = await context.services.content.shop.shopSettings();
   const shown = pricesVisible(settings, context.account !== null);
   const installments = installmentSettings(settings);
   return <T extends Priced & { fields: readonly ProductField[] }>(product: T) => ({

@@ -24,7 +24,7 @@ async function checkoutGeo(context: AppLoadContext): Promise<CheckoutGeo> {
  * (streamed: the page does not wait for them).
  */
 export async function paymentStepData(context: AppLoadContext, customer: Customer): Promise<PaymentStepData> {
-  const settings = await context.services.content.shopSettings();
+  const settings = await context.services.content.shop.shopSettings();
   const { provider, publicKey } = context.services.payments.browser;
   const geo = checkoutGeo(context).catch((err: unknown): CheckoutGeo => {
     context.log.error({ err }, "checkout: countries could not be loaded");

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import type { Image } from "#domain/catalog.ts";
-import type { LinkTarget } from "#domain/content.ts";
+import type { Image } from "#domain/catalog/views.ts";
+import type { LinkTarget } from "#domain/content/views.ts";
 import { uploadUrl } from "#domain/images.ts";
 import type { Teaser as TeaserData } from "#domain/content/views.ts";
 import { scrollToId } from "#app/lib/scroll.ts";

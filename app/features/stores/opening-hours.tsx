@@ -1,4 +1,4 @@
-import { openingHoursRows, type OpeningHours as Hours } from "#domain/stores.ts";
+import { openingHoursRows, type OpeningHours as Hours } from "#domain/stores/views.ts";
 
 /** A branch's hours, one row per day from Monday. */
 export function OpeningHours({ hours }: { hours: Hours }) {

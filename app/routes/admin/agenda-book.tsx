@@ -52,7 +52,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     // Those who read customers search them as the customers list does; the others by the exact e-mail.
     const results = can(staff.role, "customers.read")
       ? (
-          await context.services.customersAdmin.directory.search(who, {
+          await context.services.customers.directory.search(who, {
             q: email.data,
             estado: "",
             orden: "email",

@@ -14,7 +14,7 @@ import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES, adminAgendaPath } from "#domain/staff/pages.ts";
 import { can } from "#domain/staff/permissions.ts";
-import { openingHoursRows } from "#domain/stores.ts";
+import { openingHoursRows } from "#domain/stores/views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { NumberField } from "#app/features/admin/agenda/number-field.tsx";
 import { deskReply, invalidDeskReply } from "#app/features/admin/agenda/desk-reply.server.ts";

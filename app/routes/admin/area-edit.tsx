@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { productPath } from "#domain/catalog.ts";
+import { productPath } from "#domain/catalog/views.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
 import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
@@ -13,7 +13,7 @@ export const middleware = staffPage(ADMIN_PAGES.areas);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const who = actingOf(context);
-  const editor = context.services.catalogAdmin.areas;
+  const editor = context.services.catalog.editor.areas;
   const [area, categories, library] = await Promise.all([
     editor.get(who, recordId(params.id)),
     editor.categoryChoices(who),

@@ -1,4 +1,4 @@
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { saveArea } from "#app/features/admin/catalog/area-action.server.ts";
 import { AreaForm } from "#app/features/admin/catalog/area-form.tsx";
@@ -11,7 +11,7 @@ export const middleware = staffPage(ADMIN_PAGES.areas);
 export async function loader({ context }: Route.LoaderArgs) {
   const who = actingOf(context);
   const [categories, library] = await Promise.all([
-    context.services.catalogAdmin.areas.categoryChoices(who),
+    context.services.catalog.editor.areas.categoryChoices(who),
     context.services.media.choices(who),
   ]);
   return { categories, library };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { AREAS_PAGE_SIZE, areaListPath, parseAreaQuery } from "#domain/catalog-admin/area-query.ts";
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
+import { AREAS_PAGE_SIZE, areaListPath, parseAreaQuery } from "#domain/catalog/area-query.ts";
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { AreaFiltersForm } from "#app/features/admin/catalog/area-filters-form.tsx";
@@ -14,7 +14,7 @@ export const middleware = staffPage(ADMIN_PAGES.areas);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const who = actingOf(context);
   const query = parseAreaQuery(new URL(request.url).searchParams);
-  const editor = context.services.catalogAdmin.areas;
+  const editor = context.services.catalog.editor.areas;
   const [list, categories] = await Promise.all([editor.list(who, query), editor.categoryChoices(who)]);
   return {
     query,

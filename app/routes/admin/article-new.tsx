@@ -1,4 +1,4 @@
-import { ARTICLE_KINDS } from "#domain/content-admin/article-kinds.ts";
+import { ARTICLE_KINDS } from "#domain/content/article-kinds.ts";
 import { ArticleForm } from "#app/features/admin/content/article-form.tsx";
 import {
   articlesMiddleware,

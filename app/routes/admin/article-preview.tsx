@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { ARTICLE_KINDS, articlePage } from "#domain/content-admin/article-kinds.ts";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { ARTICLE_KINDS, articlePage } from "#domain/content/article-kinds.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { articleStatus } from "#domain/content-admin/article-form.ts";
-import { ARTICLE_KINDS, articlePage, shopArticlePath } from "#domain/content-admin/article-kinds.ts";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { articleStatus } from "#domain/content/article-form.ts";
+import { ARTICLE_KINDS, articlePage, shopArticlePath } from "#domain/content/article-kinds.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { parsePage } from "#domain/pagination.ts";
 import { can } from "#domain/staff/permissions.ts";

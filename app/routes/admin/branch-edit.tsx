@@ -15,7 +15,7 @@ export const middleware = staffPage(ADMIN_PAGES.branches);
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const who = actingOf(context);
-  const editor = context.services.storeAdmin.branches;
+  const editor = context.services.stores.editor.branches;
   const [branch, choices] = await Promise.all([
     orForbidden(editor.get(who, recordId(params.id))),
     editor.choices(who),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 import { FRANCHISE_SCOPED_ROLES, can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
@@ -20,7 +20,7 @@ function requireCentral(staff: StaffMember) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireCentral(staffOf(context));
-  return context.services.storeAdmin.branches.choices(actingOf(context));
+  return context.services.stores.editor.branches.choices(actingOf(context));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BRANCHES_PAGE_SIZE, branchListPath, parseBranchQuery } from "#domain/store-admin/branch-query.ts";
-import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { BRANCHES_PAGE_SIZE, branchListPath, parseBranchQuery } from "#domain/stores/branch-query.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const who = actingOf(context);
   const query = parseBranchQuery(new URL(request.url).searchParams);
-  const editor = context.services.storeAdmin.branches;
+  const editor = context.services.stores.editor.branches;
   const [list, choices] = await Promise.all([editor.list(who, query), editor.choices(who)]);
   return {
     query,

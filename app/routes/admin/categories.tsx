@@ -1,10 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import {
-  categoryEditSchema,
-  categoryFormSchema,
-  categoryMoveSchema,
-} from "#domain/catalog-admin/category-form.ts";
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
+import { categoryEditSchema, categoryFormSchema, categoryMoveSchema } from "#domain/catalog/category-form.ts";
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
 import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
@@ -27,7 +23,7 @@ export const middleware = staffPage(ADMIN_PAGES.categories);
 export async function loader({ context }: Route.LoaderArgs) {
   const who = actingOf(context);
   const [rows, library] = await Promise.all([
-    context.services.catalogAdmin.categories.list(who),
+    context.services.catalog.editor.categories.list(who),
     context.services.media.choices(who),
   ]);
   return { rows, library };
@@ -46,7 +42,7 @@ async function categoryAction(
   staff: StaffMember,
   values: Record<string, string | string[]>,
 ) {
-  const editor = context.services.catalogAdmin.categories;
+  const editor = context.services.catalog.editor.categories;
   const who = actingOf(context);
   if (values.intent === CATEGORY_ADD_INTENT) {
     const parsed = categoryFormSchema.safeParse(values);

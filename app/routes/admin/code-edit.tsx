@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { dayValue } from "#domain/editing/day-input.ts";
-import { COUPON_ADMIN_MESSAGES as M, REDEMPTION_STATES } from "#domain/coupon-admin/messages.ts";
+import { COUPON_ADMIN_MESSAGES as M, REDEMPTION_STATES } from "#domain/coupons/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { moneyText } from "#domain/editing/money-input.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/code-edit";
 export const middleware = staffPage(ADMIN_PAGES.codes);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const found = await context.services.couponAdmin.get(actingOf(context), recordId(params.id));
+  const found = await context.services.coupons.editor.get(actingOf(context), recordId(params.id));
   if (!found) throw data(null, { status: 404 });
   const c = found.coupon;
   return {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupon-admin/messages.ts";
+import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupons/messages.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";

@@ -4,8 +4,8 @@ import {
   COUPON_STATES,
   couponListPath,
   parseCouponQuery,
-} from "#domain/coupon-admin/coupon-query.ts";
-import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupon-admin/messages.ts";
+} from "#domain/coupons/coupon-query.ts";
+import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupons/messages.ts";
 import { couponText } from "#domain/coupons/rules.ts";
 import { formatDate } from "#domain/dates.ts";
 import { can } from "#domain/staff/permissions.ts";
@@ -22,7 +22,7 @@ export const middleware = staffPage(ADMIN_PAGES.codes);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const query = parseCouponQuery(new URL(request.url).searchParams);
-  const list = await context.services.couponAdmin.list(actingOf(context), query);
+  const list = await context.services.coupons.editor.list(actingOf(context), query);
   return {
     query,
     total: list.total,

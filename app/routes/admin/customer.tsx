@@ -34,11 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = staffOf(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const paymentsPage = parsePage(new URL(request.url).searchParams.get("pagina"));
-  const c = await context.services.customersAdmin.directory.detail(
-    actingOf(context),
-    params.id,
-    paymentsPage,
-  );
+  const c = await context.services.customers.directory.detail(actingOf(context), params.id, paymentsPage);
   if (!c) throw data(null, { status: 404 });
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -70,7 +66,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = staffOf(context);
   const who = actingOf(context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const review = context.services.customersAdmin.review;
+  const review = context.services.customers.review;
   const formData = await readFormData(request);
   switch (formData.get("intent")) {
     case APPROVE_INTENT:

@@ -12,7 +12,7 @@ export const middleware = staffPage(ADMIN_PAGES.customers);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { query, error } = parseCustomerQuery(new URL(request.url).searchParams);
-  const { rows, total } = await context.services.customersAdmin.directory.search(actingOf(context), query);
+  const { rows, total } = await context.services.customers.directory.search(actingOf(context), query);
   return {
     query,
     error,

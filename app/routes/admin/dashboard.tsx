@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { parseDashboardRange } from "#domain/sales-admin/dashboard-range.ts";
+import { parseDashboardRange } from "#domain/payments/dashboard-range.ts";
 import { can, ROLE_NAMES } from "#domain/staff/permissions.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { menuFor } from "#app/features/admin/layout/menu.ts";

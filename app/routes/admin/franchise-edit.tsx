@@ -12,7 +12,7 @@ export const middleware = staffPage(ADMIN_PAGES.franchises);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const who = actingOf(context);
-  const editor = context.services.storeAdmin.franchises;
+  const editor = context.services.stores.editor.franchises;
   await orForbidden(editor.requireCentral(who));
   const franchise = await editor.get(who, recordId(params.id));
   if (!franchise) throw data(null, { status: 404 });

@@ -1,4 +1,4 @@
-import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/franchise-new";
 export const middleware = staffPage(ADMIN_PAGES.franchises);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await orForbidden(context.services.storeAdmin.franchises.requireCentral(actingOf(context)));
+  await orForbidden(context.services.stores.editor.franchises.requireCentral(actingOf(context)));
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
@@ -12,7 +12,7 @@ export const middleware = staffPage(ADMIN_PAGES.franchises);
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = staffOf(context);
   return {
-    rows: await context.services.storeAdmin.franchises.list(actingOf(context)),
+    rows: await context.services.stores.editor.franchises.list(actingOf(context)),
     central: !FRANCHISE_SCOPED_ROLES.includes(staff.role),
   };
 }

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { articleVersionSchema } from "#domain/content-admin/article-form.ts";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
-import { pageFormSchema } from "#domain/content-admin/page-form.ts";
+import { articleVersionSchema } from "#domain/content/article-form.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
+import { pageFormSchema } from "#domain/content/page-form.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { STATIC_PAGE_SLUGS } from "#domain/static-pages.ts";
@@ -25,7 +25,7 @@ function pageSlug(slug: string): string {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const page = await context.services.contentAdmin.pages.get(actingOf(context), pageSlug(params.slug));
+  const page = await context.services.content.editor.pages.get(actingOf(context), pageSlug(params.slug));
   if (!page) throw data(null, { status: 404 });
   return {
     slug: page.slug,
@@ -45,7 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       posted,
       [parsed.error, version.error].filter((e) => e !== undefined),
     );
-  const pages = context.services.contentAdmin.pages;
+  const pages = context.services.content.editor.pages;
   return editorAnswer(
     posted,
     await orForbidden(pages.update(actingOf(context), slug, version.data.version, parsed.data)),

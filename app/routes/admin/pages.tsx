@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/pages";
 export const middleware = staffPage(ADMIN_PAGES.pages);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const pages = await context.services.contentAdmin.pages.list(actingOf(context));
+  const pages = await context.services.content.editor.pages.list(actingOf(context));
   return pages.map((p) => ({ slug: p.slug, title: p.title, updatedAt: p.updatedAt.toISOString() }));
 }
 

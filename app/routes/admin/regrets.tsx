@@ -5,7 +5,7 @@ import { REGRET_MESSAGES as M } from "#domain/regret/messages.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
-import { SALES_MESSAGES } from "#domain/sales-admin/messages.ts";
+import { SALES_MESSAGES } from "#domain/payments/messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";

@@ -1,13 +1,7 @@
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { areaLine, purchaseAreas } from "#domain/purchases/area-sessions.ts";
-import {
-  CSV_BOM,
-  SALES_CSV_COLUMNS,
-  csvAmount,
-  csvDateTime,
-  csvLine,
-} from "#domain/sales-admin/sales-csv.ts";
-import { parseSalesQuery } from "#domain/sales-admin/sales-query.ts";
+import { CSV_BOM, SALES_CSV_COLUMNS, csvAmount, csvDateTime, csvLine } from "#domain/payments/sales-csv.ts";
+import { parseSalesQuery } from "#domain/payments/sales-query.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import type { Route } from "./+types/sales-export";

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
 import { formatMoney } from "#domain/money.ts";
-import { SALES_MESSAGES as M } from "#domain/sales-admin/messages.ts";
-import { parseSalesQuery, SALES_PAGE_SIZE, salesListPath } from "#domain/sales-admin/sales-query.ts";
+import { SALES_MESSAGES as M } from "#domain/payments/messages.ts";
+import { parseSalesQuery, SALES_PAGE_SIZE, salesListPath } from "#domain/payments/sales-query.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
-import { SalesFiltersForm } from "#app/features/admin/sales/sales-filters-form.tsx";
+import { SalesFiltersForm } from "#app/features/admin/payments/sales-filters-form.tsx";
 import type { Route } from "./+types/sales";
 
 export const middleware = staffPage(ADMIN_PAGES.sales);

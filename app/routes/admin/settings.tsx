@@ -1,5 +1,5 @@
-import { SETTINGS_LIST_FIELDS, settingsFormSchema } from "#domain/settings-admin/settings-form.ts";
-import { SETTINGS_MESSAGES as M } from "#domain/settings-admin/messages.ts";
+import { SETTINGS_LIST_FIELDS, settingsFormSchema } from "#domain/settings/settings-form.ts";
+import { SETTINGS_MESSAGES as M } from "#domain/settings/messages.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/settings";
 export const middleware = staffPage(ADMIN_PAGES.settings);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stored = await context.services.settingsAdmin.settings.get(actingOf(context));
+  const stored = await context.services.settings.editor.get(actingOf(context));
   return { values: settingsFormValues(stored), version: stored.settings.version };
 }
 
@@ -20,7 +20,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = formValues(await readFormData(request), SETTINGS_LIST_FIELDS);
   const parsed = settingsFormSchema.safeParse(values);
   if (!parsed.success) return invalidReply(parsed.error, values);
-  const saved = await context.services.settingsAdmin.settings.update(actingOf(context), parsed.data);
+  const saved = await context.services.settings.editor.update(actingOf(context), parsed.data);
   return editorReply(saved, values);
 }
 

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import type { Image } from "#domain/catalog.ts";
-import { TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
+import type { Image } from "#domain/catalog/views.ts";
+import { TEASER_MESSAGES as M } from "#domain/content/teaser-messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { TeaserForm } from "#app/features/admin/content/teaser-form.tsx";
 import { saveTeaser, teaserLibrary } from "#app/features/admin/content/teaser-action.server.ts";
@@ -16,7 +16,7 @@ const shown = (image: Image | null) => (image ? image.name || image.path : null)
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const [t, library] = await Promise.all([
-    context.services.contentAdmin.teasers.get(actingOf(context), recordId(params.id)),
+    context.services.content.editor.teasers.get(actingOf(context), recordId(params.id)),
     teaserLibrary(context),
   ]);
   if (!t) throw data(null, { status: 404 });

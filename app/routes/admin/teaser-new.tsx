@@ -1,4 +1,4 @@
-import { TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
+import { TEASER_MESSAGES as M } from "#domain/content/teaser-messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { TeaserForm, type TeaserFormValues } from "#app/features/admin/content/teaser-form.tsx";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PLACEMENT_LABELS, TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
+import { PLACEMENT_LABELS, TEASER_MESSAGES as M } from "#domain/content/teaser-messages.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
@@ -15,7 +15,7 @@ export const middleware = staffPage(ADMIN_PAGES.teasers);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = staffOf(context);
-  const rows = await context.services.contentAdmin.teasers.list(actingOf(context));
+  const rows = await context.services.content.editor.teasers.list(actingOf(context));
   const places = new Map<string, { id: string; title: string; version: number; enabled: boolean }[]>();
   for (const t of rows) {
     const place = places.get(t.placement) ?? [];

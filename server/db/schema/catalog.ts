@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import type { Image, ProductField } from "#domain/catalog.ts";
+import type { Image, ProductField } from "#domain/catalog/views.ts";
 import { id, timestamps } from "./columns.ts";
 
 export const categories = pgTable("categories", {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Image } from "#domain/catalog.ts";
-import type { LinkTarget, TeaserDisposition } from "#domain/content.ts";
+import type { Image } from "#domain/catalog/views.ts";
+import type { LinkTarget, TeaserDisposition } from "#domain/content/views.ts";
 import { id, timestamps } from "./columns.ts";
 import { staffAccounts } from "./staff.ts";
 

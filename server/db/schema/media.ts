@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ImageVariant } from "#domain/catalog.ts";
+import type { ImageVariant } from "#domain/catalog/views.ts";
 import { id } from "./columns.ts";
 import { staffAccounts } from "./staff.ts";
 

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { DEFAULT_CARD_BRANDS } from "#domain/payments/card-brands.ts";
-import type { InstallmentPlan, WhatsappSettings } from "#domain/settings.ts";
+import type { InstallmentPlan, WhatsappSettings } from "#domain/settings/views.ts";
 import { timestamps } from "./columns.ts";
 
 /** The client config of SPEC.md §1: one row, id 1. */

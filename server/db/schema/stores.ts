@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { AttributeValue, OpeningHours } from "#domain/stores.ts";
+import type { AttributeValue, OpeningHours } from "#domain/stores/views.ts";
 import { id, timestamps } from "./columns.ts";
 
 export const countries = pgTable("countries", {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Image } from "#domain/catalog.ts";
+import type { Image } from "#domain/catalog/views.ts";
 import type { Illustration, Size } from "./illustrations/index.ts";
 
 /** The image sizes the site uses, in pixels. */

@@ -1,4 +1,4 @@
-import type { ClientConfig } from "#domain/settings.ts";
+import type { ClientConfig } from "#domain/settings/views.ts";
 
 /** The client config (SPEC.md §1) as the mails show it, plus the shop's public address. */
 export interface MailClient extends Omit<

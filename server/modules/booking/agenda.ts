@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { BookingRules } from "#domain/booking/rules.ts";
 import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 import type { Db } from "#server/db/client.ts";
 import { bookingRules, products, storeAgendas, storeClosedDays, stores } from "#server/db/schema/index.ts";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
-import { productPath, type Image } from "#domain/catalog.ts";
+import { productPath, type Image } from "#domain/catalog/views.ts";
 import type { Db } from "#server/db/client.ts";
 import { categories, products } from "#server/db/schema/index.ts";
 import { plainText, sanitizeRichText } from "#server/modules/content/rich-text.ts";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import type { Page } from "#domain/pagination.ts";
-import type { ClientConfig, ShopSettings } from "#domain/settings.ts";
+import type { ClientConfig, ShopSettings } from "#domain/settings/views.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   blogPosts,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count, desc, eq } from "drizzle-orm";
-import type { Image } from "#domain/catalog.ts";
+import type { Image } from "#domain/catalog/views.ts";
 import { MEDIA_LIMITS } from "#domain/media/messages.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { mediaImages } from "#server/db/schema/index.ts";

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import type { ImageVariant } from "#domain/catalog.ts";
+import type { ImageVariant } from "#domain/catalog/views.ts";
 import { MEDIA_LIMITS } from "#domain/media/messages.ts";
 
 export type UploadRefusal = "not_image" | "too_big" | "too_many_pixels";

@@ -10,7 +10,7 @@ import { storeAddress } from "#server/modules/stores/address.ts";
 import { documentNeedsUpdate } from "#domain/cart/store-choice.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { codesBase } from "#domain/cart/summary.ts";
-import { productField } from "#domain/catalog.ts";
+import { productField } from "#domain/catalog/views.ts";
 import { acceptsCard, cardNotAcceptedMessage } from "#domain/payments/card-brands.ts";
 import {
   installmentOption,

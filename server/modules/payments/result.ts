@@ -3,7 +3,7 @@
  * Spanish heading and explanation of its status.
  */
 import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 import {
   PAYMENT_ERROR_FALLBACK,
   firstKnownPaymentError,

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { freeRoom, freeTimes, type FreeTimesInput } from "#domain/booking/free-times.ts";
 import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
-import { SHOP_TIME_ZONE } from "#domain/settings.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 
 // The oracle below computes dates with Intl and Date.UTC only, independently of #domain/booking/local-time.ts.
 

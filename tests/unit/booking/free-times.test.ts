@@ -12,7 +12,7 @@ import {
   weekdayOf,
 } from "#domain/booking/local-time.ts";
 import { canChangeVisit, DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 
 /** 2026-12-01 is a Tuesday. */
 const DAY = "2026-12-01";

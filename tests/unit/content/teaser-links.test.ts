@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { teaserFormSchema } from "#domain/content-admin/teaser-form.ts";
-import { TEASER_MESSAGES as M } from "#domain/content-admin/teaser-messages.ts";
+import { teaserFormSchema } from "#domain/content/teaser-form.ts";
+import { TEASER_MESSAGES as M } from "#domain/content/teaser-messages.ts";
 
 const banner = (url: string, target = "_self") => ({
   placement: "home-hero",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CUSTOMER_MESSAGES } from "#domain/customers/messages.ts";
 import { customersPath, parseCustomerQuery } from "#domain/customers/search-query.ts";
 import { containsPattern } from "#server/db/like.ts";
-import { customerState } from "#server/modules/customers-admin/state.ts";
+import { customerState } from "#server/modules/customers/state.ts";
 
 const parse = (qs: string) => parseCustomerQuery(new URLSearchParams(qs));
 

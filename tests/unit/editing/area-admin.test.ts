@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { areaFieldValues, withAreaFields } from "#domain/catalog-admin/area-fields.ts";
-import { areaFormSchema } from "#domain/catalog-admin/area-form.ts";
-import { areaListPath, parseAreaQuery } from "#domain/catalog-admin/area-query.ts";
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
+import { areaFieldValues, withAreaFields } from "#domain/catalog/area-fields.ts";
+import { areaFormSchema } from "#domain/catalog/area-form.ts";
+import { areaListPath, parseAreaQuery } from "#domain/catalog/area-query.ts";
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
 import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductField } from "#domain/catalog.ts";
+import type { ProductField } from "#domain/catalog/views.ts";
 import {
   cardMaximum,
   cartMaximum,
@@ -14,7 +14,7 @@ import {
   type InstallmentProduct,
   type InstallmentSettings,
 } from "#domain/installments/rules.ts";
-import type { InstallmentPlan } from "#domain/settings.ts";
+import type { InstallmentPlan } from "#domain/settings/views.ts";
 
 function product(maxInstallments?: string, rates?: string): InstallmentProduct {
   const fields: ProductField[] = [{ key: "sessions", label: "Sesiones", value: "6" }];

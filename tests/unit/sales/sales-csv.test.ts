@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvAmount, csvCell, csvDateTime, csvLine } from "#domain/sales-admin/sales-csv.ts";
+import { csvAmount, csvCell, csvDateTime, csvLine } from "#domain/payments/sales-csv.ts";
 
 describe("the sales CSV for an es-AR spreadsheet", () => {
   it("writes amounts with a decimal comma and no thousands separator", () => {

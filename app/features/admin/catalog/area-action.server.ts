@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { AREA_LIST_FIELDS, areaFormSchema, areaVersionSchema } from "#domain/catalog-admin/area-form.ts";
+import { AREA_LIST_FIELDS, areaFormSchema, areaVersionSchema } from "#domain/catalog/area-form.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import {
   editorAnswer,
@@ -19,7 +19,7 @@ export async function saveArea(
   const { values } = posted;
   const parsed = areaFormSchema.safeParse(values);
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
-  const editor = context.services.catalogAdmin.areas;
+  const editor = context.services.catalog.editor.areas;
   const who = actingOf(context);
   if (!id) {
     const created = await editor.create(who, parsed.data);

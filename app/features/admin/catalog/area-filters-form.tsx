@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { AREA_SORTS, AREA_STATES, type AreaQuery } from "#domain/catalog-admin/area-query.ts";
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
+import { AREA_SORTS, AREA_STATES, type AreaQuery } from "#domain/catalog/area-query.ts";
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
 import { FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 
 function FilterSelect({

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { moneyText } from "#domain/editing/money-input.ts";
-import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "#domain/catalog-admin/messages.ts";
-import type { Image } from "#domain/catalog.ts";
+import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "#domain/catalog/messages.ts";
+import type { Image } from "#domain/catalog/views.ts";
 import { uploadUrl } from "#domain/images.ts";
 import { FieldError } from "#app/features/account/form-fields.tsx";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog-admin/messages.ts";
+import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { formatMoney } from "#domain/money.ts";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
-import type { AreaListRow } from "#domain/catalog-admin/views.ts";
+import type { AreaListRow } from "#domain/catalog/views.ts";
 
 /** A row of the list as it travels to the browser (dates as ISO strings). */
 export type AreaTableRow = Omit<AreaListRow, "updatedAt"> & { updatedAt: string };

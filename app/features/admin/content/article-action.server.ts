@@ -4,16 +4,16 @@ import {
   articleVersionSchema,
   pressFormSchema,
   promotionFormSchema,
-} from "#domain/content-admin/article-form.ts";
+} from "#domain/content/article-form.ts";
 import {
   ARTICLE_KINDS,
   articleKindAt,
   articlePage,
   type ArticleKindKey,
-} from "#domain/content-admin/article-kinds.ts";
+} from "#domain/content/article-kinds.ts";
 import { can } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
-import type { ArticleEditor, ArticleInputOf } from "#server/modules/content-admin/articles.ts";
+import type { ArticleEditor, ArticleInputOf } from "#server/modules/content/article-editor.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import {
@@ -36,7 +36,7 @@ export function requireArticles(context: Readonly<RouterContextProvider>, reques
   if (!kind) throw data(null, { status: 404 });
   const staff = staffOf(context);
   if (edit && !can(staff.role, ARTICLE_KINDS[kind].edit)) throw data({ forbidden: true }, { status: 403 });
-  return { kind, staff, editor: context.services.contentAdmin.articles[kind] };
+  return { kind, staff, editor: context.services.content.editor.articles[kind] };
 }
 
 /** Saves the posted article of `kind`: a new one (then its editor opens) or `id` at the posted version. */
@@ -52,7 +52,7 @@ export async function saveArticle(
   const parsed = SCHEMAS[kind].safeParse(values);
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
   const input: ArticleInputOf<ArticleKindKey> = parsed.data;
-  const editor: ArticleEditor<ArticleKindKey> = context.services.contentAdmin.articles[kind];
+  const editor: ArticleEditor<ArticleKindKey> = context.services.content.editor.articles[kind];
   const who = actingOf(context);
   if (!id) {
     const created = await orForbidden(editor.create(who, input));

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "react-router";
-import { ARTICLE_KINDS, type ArticleKindKey } from "#domain/content-admin/article-kinds.ts";
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { ARTICLE_KINDS, type ArticleKindKey } from "#domain/content/article-kinds.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";

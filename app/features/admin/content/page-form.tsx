@@ -1,4 +1,4 @@
-import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content-admin/messages.ts";
+import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { TextArea, TextField } from "#app/features/admin/forms/fields.tsx";

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { articleVersionSchema } from "#domain/content-admin/article-form.ts";
-import { teaserFormSchema, teaserMoveSchema } from "#domain/content-admin/teaser-form.ts";
+import { articleVersionSchema } from "#domain/content/article-form.ts";
+import { teaserFormSchema, teaserMoveSchema } from "#domain/content/teaser-form.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { actingOf, staffOf } from "#app/features/admin/layout/guard.server.ts";
@@ -30,7 +30,7 @@ export async function saveTeaser(context: Readonly<RouterContextProvider>, reque
   const { values } = posted;
   const parsed = teaserFormSchema.safeParse(values);
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
-  const editor = context.services.contentAdmin.teasers;
+  const editor = context.services.content.editor.teasers;
   const who = actingOf(context);
   if (!id) {
     const created = await editor.create(who, parsed.data);
@@ -52,6 +52,6 @@ export async function moveTeaser(context: Readonly<RouterContextProvider>, reque
   const { id, version, direction } = parsed.data;
   return editorAnswer(
     posted,
-    await context.services.contentAdmin.teasers.move(actingOf(context), id, version, direction),
+    await context.services.content.editor.teasers.move(actingOf(context), id, version, direction),
   );
 }

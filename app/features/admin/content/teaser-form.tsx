@@ -1,10 +1,10 @@
-import { TEASER_IMAGE_FIELDS } from "#domain/content-admin/teaser-form.ts";
+import { TEASER_IMAGE_FIELDS } from "#domain/content/teaser-form.ts";
 import {
   DISPOSITION_LABELS,
   PLACEMENT_LABELS,
   TARGET_LABELS,
   TEASER_MESSAGES as M,
-} from "#domain/content-admin/teaser-messages.ts";
+} from "#domain/content/teaser-messages.ts";
 import { TEASER_PLACEMENTS } from "#domain/static-pages.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";

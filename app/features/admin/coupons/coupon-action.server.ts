@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { couponFormSchema, couponVersionSchema } from "#domain/coupon-admin/coupon-form.ts";
+import { couponFormSchema, couponVersionSchema } from "#domain/coupons/coupon-form.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import {
   editorAnswer,
@@ -19,7 +19,7 @@ export async function saveCoupon(
   const posted = await readEditorForm(request);
   const { values } = posted;
   const who = actingOf(context);
-  const editor = context.services.couponAdmin;
+  const editor = context.services.coupons.editor;
   const parsed = couponFormSchema.safeParse(values);
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
   if (!id) {

@@ -1,4 +1,4 @@
-import { COUPON_ADMIN_MESSAGES as M, COUPON_KINDS } from "#domain/coupon-admin/messages.ts";
+import { COUPON_ADMIN_MESSAGES as M, COUPON_KINDS } from "#domain/coupons/messages.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { Checkbox, DateField, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";

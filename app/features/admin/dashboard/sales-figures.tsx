@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { formatMoney } from "#domain/money.ts";
-import type { DashboardRange } from "#domain/sales-admin/dashboard-range.ts";
-import type { DashboardFigures } from "#domain/sales-admin/views.ts";
+import type { DashboardRange } from "#domain/payments/dashboard-range.ts";
+import type { DashboardFigures } from "#domain/payments/views.ts";
 import { FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 import { AdminCard } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";

@@ -3,10 +3,10 @@ import { Form } from "react-router";
 import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { DEFAULT_CARD_BRANDS } from "#domain/payments/card-brands.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
-import { INSTALLMENT_CHOICES } from "#domain/catalog-admin/messages.ts";
-import { WEEKDAYS } from "#domain/settings-admin/messages.ts";
-import { PLAN_INSTALLMENTS, dayField, planField } from "#domain/settings-admin/settings-form.ts";
-import type { StoredSettings } from "#domain/settings-admin/views.ts";
+import { INSTALLMENT_CHOICES } from "#domain/catalog/messages.ts";
+import { WEEKDAYS } from "#domain/settings/messages.ts";
+import { PLAN_INSTALLMENTS, dayField, planField } from "#domain/settings/settings-form.ts";
+import type { StoredSettings } from "#domain/settings/views.ts";
 import { FieldError } from "#app/features/account/form-fields.tsx";
 import {
   EditorCheckbox,

@@ -1,9 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import {
-  branchContactSchema,
-  branchDetailsSchema,
-  branchVersionSchema,
-} from "#domain/store-admin/branch-form.ts";
+import { branchContactSchema, branchDetailsSchema, branchVersionSchema } from "#domain/stores/branch-form.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
@@ -35,7 +31,7 @@ export async function saveBranch(
       [contact.error, details?.error].filter((e) => e !== undefined),
     );
   }
-  const editor = context.services.storeAdmin.branches;
+  const editor = context.services.stores.editor.branches;
   const who = actingOf(context);
   if (!id) {
     const created = await orForbidden(editor.create(who, details!.data!, contact.data));

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { BRANCH_STATES, type BranchQuery } from "#domain/store-admin/branch-query.ts";
+import { BRANCH_STATES, type BranchQuery } from "#domain/stores/branch-query.ts";
 import { FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 
 /** The list's filters travel in the address (a GET form). */

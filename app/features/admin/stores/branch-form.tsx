@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { hoursField } from "#domain/store-admin/branch-form.ts";
-import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
-import { WEEKDAY_NAMES, type OpeningHours } from "#domain/stores.ts";
+import { hoursField } from "#domain/stores/branch-form.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
+import { WEEKDAY_NAMES, type OpeningHours } from "#domain/stores/views.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { Checkbox, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { STORE_ADMIN_MESSAGES as M } from "#domain/store-admin/messages.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
-import type { BranchListRow } from "#domain/store-admin/views.ts";
+import type { BranchListRow } from "#domain/stores/views.ts";
 
 const HEADERS = ["Sucursal", "Franquicia", "Depilación láser", "Estado", "Pagos en línea"];
 

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { franchiseFormSchema, franchiseVersionSchema } from "#domain/store-admin/franchise-form.ts";
+import { franchiseFormSchema, franchiseVersionSchema } from "#domain/stores/franchise-form.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf } from "#app/features/admin/layout/guard.server.ts";
@@ -18,7 +18,7 @@ export async function saveFranchise(
 ) {
   const posted = await readEditorForm(request);
   const who = actingOf(context);
-  const editor = context.services.storeAdmin.franchises;
+  const editor = context.services.stores.editor.franchises;
   // The permission first: a franchise account is refused before its input is even read.
   await orForbidden(editor.requireCentral(who));
   const parsed = franchiseFormSchema.safeParse(posted.values);

@@ -1,4 +1,4 @@
-import type { ProductField } from "#domain/catalog.ts";
+import type { ProductField } from "#domain/catalog/views.ts";
 
 export type CategorySlug = "tratamientos-mujer" | "tratamientos-hombre" | "combos";
 

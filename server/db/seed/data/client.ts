@@ -1,5 +1,5 @@
 import { DEFAULT_CARD_BRANDS } from "#domain/payments/card-brands.ts";
-import type { InstallmentPlan, WhatsappDay, WhatsappSettings } from "#domain/settings.ts";
+import type { InstallmentPlan, WhatsappDay, WhatsappSettings } from "#domain/settings/views.ts";
 import type { clientConfig, shopSettings } from "#server/db/schema/index.ts";
 
 export const WHATSAPP_NUMBER = "5491155550000";

@@ -1,5 +1,5 @@
 import type { ProvinceValue } from "#domain/provinces.ts";
-import type { OpeningHours } from "#domain/stores.ts";
+import type { OpeningHours } from "#domain/stores/views.ts";
 
 export const COUNTRY = { name: "Argentina", isDefault: true } as const;
 

@@ -1,4 +1,4 @@
-import type { LinkTarget, TeaserDisposition } from "#domain/content.ts";
+import type { LinkTarget, TeaserDisposition } from "#domain/content/views.ts";
 
 export type TeaserPlacement = "home-hero" | "home-secondary" | "franquicias";
 
