@@ -3,7 +3,9 @@
  * its place, is refused with the rule's message; the imports the layers are meant to use pass. An import that
  * leads back to its file is refused by local/no-cycle (lint/no-cycle.js).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -81,19 +83,46 @@ describe("the layers' import rules", () => {
 });
 
 describe("the import cycle rule", () => {
-  // A folder of its own beside the sources, so the rule follows imports as it does in the tree; a.ts is linted
-  // with the text each test gives it, the rule reads the others from the disk.
-  const folder = `domain/cycle-fixture-${process.pid}`;
+  // A tree of its own, outside the sources (a file written under domain/ would make the build look stale to a
+  // server starting meanwhile), linted with the project's configuration: a.ts is linted with the text each test
+  // gives it, the rule reads the others from the disk and follows the package's aliases as in the shop.
+  const root = mkdtempSync(path.join(tmpdir(), "cycle-fixture-"));
+  const folder = "domain/cycle";
+  let tree: ESLint;
   beforeAll(() => {
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(`${folder}/a.ts`, "export const used = 1;\n");
-    writeFileSync(`${folder}/b.ts`, 'import { used } from "./c.ts";\nexport const value = used;\n');
-    writeFileSync(`${folder}/c.ts`, `import { used } from "#${folder}/a.ts";\nexport { used };\n`);
+    mkdirSync(path.join(root, folder), { recursive: true });
+    writeFileSync(
+      path.join(root, "package.json"),
+      JSON.stringify({ imports: { "#domain/*": "./domain/*" } }),
+    );
+    writeFileSync(path.join(root, folder, "a.ts"), "export const used = 1;\n");
+    writeFileSync(
+      path.join(root, folder, "b.ts"),
+      'import { used } from "./c.ts";\nexport const value = used;\n',
+    );
+    writeFileSync(
+      path.join(root, folder, "c.ts"),
+      `import { used } from "#${folder}/a.ts";\nexport { used };\n`,
+    );
+    tree = new ESLint({ cwd: root, overrideConfigFile: path.resolve("eslint.config.js") });
   });
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function cycles(code: string): Promise<string[]> {
+    const filePath = path.join(root, folder, "a.ts");
+    const [result] = await tree.lintText(`${code}\nexport const used = value;\n`, { filePath });
+    return result!.messages.filter((m) => m.ruleId === "local/no-cycle").map((m) => m.message);
+  }
+
+  it("is on for the shop's sources", async () => {
+    for (const file of ["app/root.tsx", "server/app.ts", "domain/money.ts"]) {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules: Record<string, unknown[]> };
+      expect(config.rules["local/no-cycle"]?.[0]).toBe(2);
+    }
+  });
 
   it("refuses an import that leads back to the importing file, naming the way round", async () => {
-    expect(await refusals(`${folder}/a.ts`, 'import { value } from "./b.ts";')).toEqual([
+    expect(await cycles('import { value } from "./b.ts";')).toEqual([
       expect.stringMatching(
         new RegExp(
           `^Import cycle: ${folder}/a\\.ts → ${folder}/b\\.ts → ${folder}/c\\.ts → ${folder}/a\\.ts\\.`,
@@ -103,12 +132,12 @@ describe("the import cycle rule", () => {
   });
 
   it("refuses a file that imports itself", async () => {
-    expect(await refusals(`${folder}/a.ts`, 'import { value } from "./a.ts";')).toEqual([
+    expect(await cycles('import { value } from "./a.ts";')).toEqual([
       expect.stringMatching(/^Import cycle: /),
     ]);
   });
 
   it("lets a type-only import lead back, since it is erased before the modules load", async () => {
-    expect(await refusals(`${folder}/a.ts`, 'import type { value } from "./b.ts";')).toEqual([]);
+    expect(await cycles('import type { value } from "./b.ts";')).toEqual([]);
   });
 });
