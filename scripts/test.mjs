@@ -1,7 +1,7 @@
-// The whole test suite, in two stages: the production build; then three lanes side by side: unit, integration
-// and security tests (vitest) with part of the reliability tests (vitest, whole server processes) after them;
-// the rest of the reliability tests followed by the browser journeys (Playwright); the type check and the lint.
-// Stops after a failing build; ends with the ten slowest test files and one summary line.
+// The whole test suite, in two stages: type check, lint and production build; then two lanes side by side, unit,
+// integration and security tests (vitest) with part of the reliability tests (vitest, whole server processes)
+// after them, and the rest of the reliability tests followed by the browser journeys (Playwright). Stops after
+// the first stage with a failing step; ends with the ten slowest test files and one summary line.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { slowestFiles } from "./slowest-files.mjs";
@@ -105,19 +105,19 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 const journeys = ["Recorridos en el navegador (Playwright)", "npx", ["playwright", "test"]];
-// Lanes in one stage run side by side; each stage starts once the one before has passed. The tests run the
-// production build, so it comes first, alone. vitest alone keeps about one core and a fifth busy, so the
-// reliability tests and the journeys (each journey worker on a shop of its own) run beside it (decision 0058),
-// and the type check and the lint, which read the sources only, take the time the other lanes leave.
+// Lanes in one stage run side by side; each stage starts once the one before has passed (the tests run the
+// build). The type check, lint and build read the sources only. vitest alone keeps about one core and a fifth
+// busy, so the reliability tests and the journeys (each journey worker on a shop of its own) run beside it
+// (decision 0058).
 const stages = [
-  [[["Build de producción", "npm", ["run", "--silent", "build"]]]],
+  [
+    [["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]]],
+    [["Lint (eslint)", "npm", ["run", "--silent", "lint"]]],
+    [["Build de producción", "npm", ["run", "--silent", "build"]]],
+  ],
   [
     [vitest, ...reliabilityAfterVitest],
     [...reliabilityBeforeJourneys, journeys],
-    [
-      ["Tipos (tsc)", "npm", ["run", "--silent", "typecheck"]],
-      ["Lint (eslint)", "npm", ["run", "--silent", "lint"]],
-    ],
   ],
 ];
 // What did not run is named in the summary line, so a green line never hides a skipped suite.
