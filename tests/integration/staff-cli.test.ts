@@ -81,54 +81,63 @@ describe("npm run staff refuses bad input clearly", () => {
   });
 });
 
+// Three runs one after another, each a process that loads the server's code through tsx and opens the database
+// (the embedded one reads its whole data directory): about 10 s of CPU, which a busy machine spreads over more
+// than the default minute. The limit only stops a hang.
+const THREE_RUNS_LIMIT = 180_000;
+
 describe.each(ENGINES)("npm run staff on %s", (engine) => {
-  it("adds the first owner with the password from standard input, then one who sets hers by mail; refuses a taken e-mail", async () => {
-    const postgres =
-      engine === "postgres"
-        ? await createPostgresDatabase("shop_staff_cli", templates().postgres!.migrated)
-        : null;
-    const dataDir = postgres ? tempDir() : migratedDataDir();
-    const env = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "" };
-    try {
-      const added = await staffCli(
-        ["add", "Dueno@Candela.test", "--role", "owner", "--password-stdin"],
-        env,
-        "una clave larga de prueba\n",
-        true,
-      );
-      expect(added.stderr).toBe("");
-      expect(added.stdout).toContain("Cuenta del equipo creada: dueno@candela.test (owner)");
-      expect(added.code).toBe(0);
-
-      const linked = await staffCli(["add", "editora@candela.test", "--role", "editor"], env);
-      expect(linked.code).toBe(0);
-      expect(linked.stdout).toContain("Le enviamos a editora@candela.test un enlace");
-
-      const again = await staffCli(["add", "DUENO@candela.test", "--role", "admin"], env);
-      expect(again.code).toBe(1);
-      expect(again.stderr).toContain("Ya existe una cuenta del equipo con ese correo.");
-
-      const database = await openDatabase({ url: postgres?.url, dataDir });
+  it(
+    "adds the first owner with the password from standard input, then one who sets hers by mail; refuses a taken e-mail",
+    { timeout: THREE_RUNS_LIMIT },
+    async () => {
+      const postgres =
+        engine === "postgres"
+          ? await createPostgresDatabase("shop_staff_cli", templates().postgres!.migrated)
+          : null;
+      const dataDir = postgres ? tempDir() : migratedDataDir();
+      const env = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "" };
       try {
-        const rows = await database.db.select().from(staffAccounts).orderBy(staffAccounts.email);
-        expect(rows.map((r) => [r.email, r.role])).toEqual([
-          ["dueno@candela.test", "owner"],
-          ["editora@candela.test", "editor"],
-        ]);
-        expect(await verifyPassword(rows[0]!.passwordHash!, "una clave larga de prueba")).toBe(true);
-        expect(rows[1]!.passwordHash).toBeNull();
-        const mails = await database.db
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.recipient, "editora@candela.test"));
-        expect(mails.map((m) => m.template)).toEqual(["staff_password"]);
+        const added = await staffCli(
+          ["add", "Dueno@Candela.test", "--role", "owner", "--password-stdin"],
+          env,
+          "una clave larga de prueba\n",
+          true,
+        );
+        expect(added.stderr).toBe("");
+        expect(added.stdout).toContain("Cuenta del equipo creada: dueno@candela.test (owner)");
+        expect(added.code).toBe(0);
+
+        const linked = await staffCli(["add", "editora@candela.test", "--role", "editor"], env);
+        expect(linked.code).toBe(0);
+        expect(linked.stdout).toContain("Le enviamos a editora@candela.test un enlace");
+
+        const again = await staffCli(["add", "DUENO@candela.test", "--role", "admin"], env);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toContain("Ya existe una cuenta del equipo con ese correo.");
+
+        const database = await openDatabase({ url: postgres?.url, dataDir });
+        try {
+          const rows = await database.db.select().from(staffAccounts).orderBy(staffAccounts.email);
+          expect(rows.map((r) => [r.email, r.role])).toEqual([
+            ["dueno@candela.test", "owner"],
+            ["editora@candela.test", "editor"],
+          ]);
+          expect(await verifyPassword(rows[0]!.passwordHash!, "una clave larga de prueba")).toBe(true);
+          expect(rows[1]!.passwordHash).toBeNull();
+          const mails = await database.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.recipient, "editora@candela.test"));
+          expect(mails.map((m) => m.template)).toEqual(["staff_password"]);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        await postgres?.drop();
       }
-    } finally {
-      await postgres?.drop();
-    }
-  });
+    },
+  );
 });
 
 describe("npm run staff on the embedded database held by the server", () => {
