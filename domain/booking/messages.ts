@@ -1,5 +1,3 @@
-import { formatLocalDate } from "./local-time.ts";
-
 /** The booking pages' and services' Spanish texts, one place for both. */
 export const BOOKING_MESSAGES = {
   noAreas: "Elegí al menos un área.",
@@ -8,8 +6,8 @@ export const BOOKING_MESSAGES = {
   noStore: "Elegí una sucursal.",
   storeNotBookable: "Esa sucursal no toma turnos para tus áreas. Elegí otra.",
   badDay: "Elegí un día válido.",
-  dayRange: (first: string, last: string) =>
-    `Elegí un día entre el ${formatLocalDate(first)} y el ${formatLocalDate(last)}.`,
+  /** The first and last bookable days, as formatLocalDate writes them. */
+  dayRange: (first: string, last: string) => `Elegí un día entre el ${first} y el ${last}.`,
   noSlot: "Elegí un horario.",
   slotDay: "Ese horario es de otro día. Tocá 'Ver horarios' y elegí uno del día elegido.",
   slotTaken: "Ese horario ya no está disponible. Elegí otro.",

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { freeRoom, freeTimes } from "#domain/booking/free-times.ts";
-import { localDateOf } from "#domain/booking/local-time.ts";
+import { formatLocalDate, localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { bookableDays, canChangeVisit, isBookableDay, type BookingRules } from "#domain/booking/rules.ts";
 import type { BookingField } from "#domain/booking/views.ts";
@@ -65,7 +65,9 @@ async function rulesOnBookableDay(tx: Tx, start: number, now: Date): Promise<Boo
   const rules = await readRules(tx);
   const days = bookableDays(now.getTime(), rules);
   if (!isBookableDay(localDateOf(start), days)) {
-    throw new Refusal(refuse("day", BOOKING_MESSAGES.dayRange(days.firstDay, days.lastDay)));
+    throw new Refusal(
+      refuse("day", BOOKING_MESSAGES.dayRange(formatLocalDate(days.firstDay), formatLocalDate(days.lastDay))),
+    );
   }
   return rules;
 }

@@ -1,6 +1,6 @@
 /** The customer's side of booking: her sessions, the free times, and her visits. */
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
+import { formatLocalDate, isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES as M } from "#domain/booking/messages.ts";
 import { bookableDays, canChangeVisit, isBookableDay } from "#domain/booking/rules.ts";
 import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
@@ -197,7 +197,8 @@ export class BookingService {
     if ((chosen.entitlementIds ?? []).some((id) => !entitlementIds.includes(id)))
       refused.area = M.unknownArea;
     if (chosen.storeId && chosen.storeId !== storeId) refused.store = M.storeNotBookable;
-    if (chosen.day && isLocalDate(chosen.day) && !day) refused.day = M.dayRange(firstDay, lastDay);
+    if (chosen.day && isLocalDate(chosen.day) && !day)
+      refused.day = M.dayRange(formatLocalDate(firstDay), formatLocalDate(lastDay));
     return {
       areas,
       stores: ordered,

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { instantAt, slotIso } from "#domain/booking/local-time.ts";
+import { formatLocalDate, instantAt, slotIso } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { jobs, mailOutbox, payments, sessionEntitlements, visits } from "#server/db/schema/index.ts";
@@ -163,7 +163,7 @@ describe.each(ENGINES)("booking (%s)", (engine) => {
   it("refuses a day that cannot be booked next to the day, booking or moving", async () => {
     const { account } = await customer();
     const entitlementIds = await both(account.id);
-    const days = BOOKING_MESSAGES.dayRange("2026-11-30", "2027-01-29");
+    const days = BOOKING_MESSAGES.dayRange(formatLocalDate("2026-11-30"), formatLocalDate("2027-01-29"));
     const far = await booking.book({
       accountId: account.id,
       storeId: shop.store.id,
