@@ -11,14 +11,9 @@
  *   `runDue()` settles and delivers what is due by the sandbox's own clock.
  */
 import { timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Db, Tx } from "#server/db/client.ts";
-import {
-  sandboxCardTokens,
-  sandboxCharges,
-  sandboxIdempotencyKeys,
-  sandboxPayments,
-} from "#server/db/schema/index.ts";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { sandboxCardTokens, sandboxIdempotencyKeys, sandboxPayments } from "#server/db/schema/index.ts";
 import { payerCostsFor, ratesFor } from "./catalogue.ts";
 import { cardTokenResource, newCardTokenRow } from "./card-token-resource.ts";
 import { validateCard, type CardTokenBody } from "./card-tokens.ts";
@@ -33,15 +28,10 @@ import {
   notFound,
   unauthorized,
 } from "./errors.ts";
-import { JobRunner } from "#server/jobs/runner.ts";
-import {
-  DEFAULT_DELIVERY,
-  SANDBOX_NOTIFICATION_JOB,
-  WebhookDeliverer,
-  notificationRetry,
-  queueNotification,
-  type DeliveryOptions,
-} from "./notifications.ts";
+import type { JobRunner } from "#server/jobs/runner.ts";
+import { notificationJobs } from "./notification-jobs.ts";
+import type { DeliveryOptions } from "./notifications.ts";
+import { afterTransition, charge, notify, settleDue } from "./payment-effects.ts";
 import { parsePaymentRequest } from "./payment-request.ts";
 import { paymentResource, refundResource } from "./payment-resource.ts";
 import { recordPanelRefund, refundInTx, refundsOf } from "./refunds.ts";
@@ -101,9 +91,7 @@ export class MercadoPagoSandbox {
   private readonly db: Db;
   private readonly opts: SandboxOptions;
   private readonly now: () => Date;
-  private readonly deliverer: WebhookDeliverer;
-  /** Runs the due notifications for `runDue()`, by the sandbox's clock. */
-  private readonly dueRunner: JobRunner;
+  private readonly notifications: ReturnType<typeof notificationJobs>;
   private log: SandboxOptions["log"];
 
   get interestFreeInstallments(): readonly number[] {
@@ -117,33 +105,18 @@ export class MercadoPagoSandbox {
     this.webhookSecret = opts.webhookSecret;
     this.now = opts.now ?? (() => new Date());
     this.log = opts.log;
-    this.deliverer = new WebhookDeliverer(opts.db, {
+    this.notifications = notificationJobs(opts.db, {
       secret: opts.webhookSecret,
-      delivery: { ...DEFAULT_DELIVERY, ...opts.delivery },
+      delivery: opts.delivery,
       now: this.now,
       fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
-      log: { warn: (obj, msg) => this.log?.warn(obj, msg) },
+      log: () => this.log,
     });
-    const log = {
-      info() {},
-      warn: (obj: object, msg: string) => this.log?.warn(obj, msg),
-      error: (obj: object, msg: string) => this.log?.error(obj, msg),
-    };
-    this.dueRunner = new JobRunner({ db: opts.db, log, now: this.now, concurrency: 20 });
-    this.registerNotifications(this.dueRunner);
   }
 
   /** The job that delivers each notification, on `jobs`. */
   registerNotifications(jobs: JobRunner): void {
-    const idOf = (payload: Record<string, unknown>) => Number(payload.notificationId);
-    jobs.register(
-      SANDBOX_NOTIFICATION_JOB,
-      (payload, { attempts }) => this.deliverer.deliver(idOf(payload), attempts),
-      {
-        ...notificationRetry({ ...DEFAULT_DELIVERY, ...this.opts.delivery }),
-        onFailed: (payload) => this.deliverer.giveUp(idOf(payload)),
-      },
-    );
+    this.notifications.register(jobs);
   }
 
   /** Where the worker reports failed deliveries (the HTTP plugin hands over the app's logger). */
@@ -316,12 +289,12 @@ export class MercadoPagoSandbox {
           dateLastUpdated: now,
         })
         .returning();
-      if (result.status === "approved") await this.charge(tx, payment!, now);
+      if (result.status === "approved") await charge(tx, payment!, now);
       await tx
         .update(sandboxIdempotencyKeys)
         .set({ paymentId: payment!.id })
         .where(eq(sandboxIdempotencyKeys.key, idempotencyKey));
-      await this.notify(tx, payment!, "payment.created", now);
+      await notify(tx, payment!, "payment.created", now, this.opts.notificationUrl);
       return { created: true, paymentId: payment!.id };
     });
     return { created: outcome.created, payment: await this.getPayment(String(outcome.paymentId)) };
@@ -353,7 +326,7 @@ export class MercadoPagoSandbox {
     const now = this.now();
     const refund = await this.db.transaction((tx) =>
       refundInTx(tx, { id, body, idempotencyKey, now }, (t, payment) =>
-        this.afterTransition(t, payment, now),
+        afterTransition(t, payment, now, this.opts.notificationUrl),
       ),
     );
     return refundResource(refund.row);
@@ -393,7 +366,7 @@ export class MercadoPagoSandbox {
         const left = payment.transactionAmount - Math.round(current.transaction_amount_refunded * 100);
         await recordPanelRefund(tx, payment, left, now);
       }
-      await this.afterTransition(tx, payment, now);
+      await afterTransition(tx, payment, now, this.opts.notificationUrl);
       return true;
     });
     if (!changed) {
@@ -405,61 +378,8 @@ export class MercadoPagoSandbox {
   }
 
   /** Settles the in_process payments whose time has come; returns how many. */
-  async settleDue(): Promise<number> {
-    const now = this.now();
-    const settled = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(sandboxPayments)
-        .set({
-          status: "approved",
-          statusDetail: "accredited",
-          settleAt: null,
-          dateApproved: now,
-          dateLastUpdated: now,
-        })
-        .where(and(eq(sandboxPayments.status, "in_process"), lte(sandboxPayments.settleAt, now)))
-        .returning();
-      for (const payment of rows) await this.afterTransition(tx, payment, now);
-      return rows.length;
-    });
-    return settled;
-  }
-
-  private async afterTransition(tx: Tx, payment: typeof sandboxPayments.$inferSelect, now: Date) {
-    if (payment.status === "approved") await this.charge(tx, payment, now);
-    if (payment.status === "refunded" || payment.status === "charged_back") {
-      await tx
-        .update(sandboxCharges)
-        .set({ reversedAt: now })
-        .where(eq(sandboxCharges.paymentId, payment.id));
-    }
-    await this.notify(tx, payment, "payment.updated", now);
-  }
-
-  private async charge(tx: Tx, payment: typeof sandboxPayments.$inferSelect, now: Date) {
-    await tx
-      .insert(sandboxCharges)
-      .values({
-        paymentId: payment.id,
-        cardFingerprint: payment.cardFingerprint,
-        amount: payment.totalPaidAmount,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-  }
-
-  private notify(
-    tx: Tx,
-    payment: typeof sandboxPayments.$inferSelect,
-    action: "payment.created" | "payment.updated",
-    now: Date,
-  ) {
-    return queueNotification(tx, {
-      paymentId: payment.id,
-      action,
-      url: payment.notificationUrl ?? this.opts.notificationUrl,
-      now,
-    });
+  settleDue(): Promise<number> {
+    return settleDue(this.db, this.now(), this.opts.notificationUrl);
   }
 
   // ——— due work ———
@@ -467,7 +387,7 @@ export class MercadoPagoSandbox {
   /** Settles and delivers everything that is due now by the sandbox's clock (tests move it by hand). */
   async runDue(): Promise<{ settled: number; delivered: number }> {
     const settled = await this.settleDue();
-    const delivered = await this.dueRunner.runOnce();
+    const delivered = await this.notifications.runDue();
     return { settled, delivered };
   }
 
