@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, ENGINES } from "../support/database.ts";
-import { startServerProcess } from "../support/server-process.ts";
+import { PROCESS_TEST_LIMIT, startServerProcess } from "../support/server-process.ts";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -69,5 +69,6 @@ describe("the server process", () => {
         await postgres?.drop();
       }
     },
+    PROCESS_TEST_LIMIT,
   );
 });

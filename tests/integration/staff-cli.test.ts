@@ -8,6 +8,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { mailOutbox, staffAccounts } from "#server/db/schema/index.ts";
 import { verifyPassword } from "#server/modules/accounts/passwords.ts";
 import { createPostgresDatabase, ENGINES } from "../support/database.ts";
+import { PROCESS_TEST_LIMIT } from "../support/server-process.ts";
 import { templates } from "../support/templates.ts";
 
 const dirs: string[] = [];
@@ -81,15 +82,10 @@ describe("npm run staff refuses bad input clearly", () => {
   });
 });
 
-// Three runs one after another, each a process that loads the server's code through tsx and opens the database
-// (the embedded one reads its whole data directory): about 10 s of CPU, which a busy machine spreads over more
-// than the default minute. The limit only stops a hang.
-const THREE_RUNS_LIMIT = 180_000;
-
 describe.each(ENGINES)("npm run staff on %s", (engine) => {
   it(
     "adds the first owner with the password from standard input, then one who sets hers by mail; refuses a taken e-mail",
-    { timeout: THREE_RUNS_LIMIT },
+    { timeout: PROCESS_TEST_LIMIT },
     async () => {
       const postgres =
         engine === "postgres"

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "../support/server-process.ts";
+import { PROCESS_TEST_LIMIT, startServerProcess } from "../support/server-process.ts";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -21,11 +21,9 @@ const PRODUCTION = {
 };
 
 describe("the demo owner", () => {
-  // Two server processes on one embedded database, the first migrating and seeding it: about 15 s of CPU,
-  // which a busy machine spreads over more than the default minute. The limit only stops a hang.
   it(
     "is printed once at the first start, signs in, and keeps production from starting",
-    { timeout: 180_000 },
+    { timeout: PROCESS_TEST_LIMIT },
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "shop-demo-owner-"));
       dirs.push(dataDir);

@@ -2,6 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 
+/**
+ * How long a test of whole processes on a fresh database may run before it counts as hung: a first start migrates
+ * and seeds (about 10 s on a quiet machine with the embedded database), and the machine busy with the rest of the
+ * suite spreads a few such starts over more than vitest's default minute. It only stops a hang.
+ */
+export const PROCESS_TEST_LIMIT = 180_000;
+
 /** A free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {
   const server = createServer();
