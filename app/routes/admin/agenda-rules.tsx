@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import {
   AREA_MINUTES_MAX,
   AREA_MINUTES_MIN,
@@ -9,17 +9,21 @@ import {
   RULE_FIELDS,
 } from "#domain/booking/desk-forms.ts";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
-import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
-import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { NumberField } from "#app/features/admin/agenda/number-field.tsx";
-import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
+import { invalidFields, readEditorForm } from "#app/features/admin/forms/editor-answer.server.ts";
+import {
+  EditorForm,
+  nestedValues,
+  SaveButton,
+  useEditorForm,
+} from "#app/features/admin/forms/editor-form.tsx";
+import { NumberField } from "#app/features/admin/forms/fields.tsx";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
-import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/agenda-rules";
 
 export const middleware = staffPage(ADMIN_PAGES.agenda);
@@ -47,7 +51,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const editor = context.services.bookingRules;
   // Reading the areas checks the permission before anything posted is looked at.
   const { areas } = await orForbidden(editor.rules(who));
-  const values = formValues(await readFormData(request));
+  const posted = await readEditorForm(request);
+  const { values } = posted;
   const parsed = bookingRulesFormSchema.safeParse(values);
   const version = bookingRulesVersionSchema.safeParse(values);
   const minutes = parseAreaMinutes(
@@ -60,21 +65,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     ...minutes.errors,
   };
   if (!parsed.success || !version.success || Object.keys(errors).length > 0) {
-    return data<EditorReply>({ status: "invalid", errors, values }, { status: 400 });
+    return invalidFields(posted, errors);
   }
   const saved = await orForbidden(editor.saveRules(who, parsed.data, minutes.minutes, version.data.version));
-  if (!saved.ok) {
-    return data<EditorReply>(
-      { status: "invalid", errors: { [saved.field ?? "form"]: saved.message ?? M.unknownAction }, values },
-      { status: 400 },
-    );
-  }
-  return data<EditorReply>({ status: "saved", id: "1" });
+  if (!saved.ok) return invalidFields(posted, { [saved.field ?? "form"]: saved.message ?? M.unknownAction });
+  return data(SAVED);
 }
 
 export default function AdminAgendaRules({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData;
-  const errors = reply?.status === "invalid" ? reply.errors : {};
   return (
     <AdminPageFrame
       title={M.rulesTitle}
@@ -87,56 +85,66 @@ export default function AdminAgendaRules({ loaderData, actionData }: Route.Compo
         </div>
       }
     >
-      <Form key={loaderData.version} method="post" className="space-y-8" noValidate>
-        <EditorNotice reply={reply} />
-        <input type="hidden" name="version" value={loaderData.version} />
-        <AdminCard title="Turnos">
-          <div className="grid gap-6 md:grid-cols-2">
-            {RULE_FIELDS.map((f) => (
-              <NumberField
-                key={f.name}
-                name={f.name}
-                label={f.label}
-                min={f.min}
-                max={f.max}
-                required
-                hint={f.hint}
-                defaultValue={shownValue(reply, f.name, loaderData.rules[f.name] ?? "")}
-                error={errors[f.name]}
-              />
-            ))}
-          </div>
-        </AdminCard>
-        <AdminCard title="Minutos por área">
-          <p className="mb-4 text-sm text-slate-600">
-            Vacío: el área dura los minutos predeterminados ({loaderData.defaultMinutes}). Entre{" "}
-            {AREA_MINUTES_MIN} y {AREA_MINUTES_MAX} minutos.
-          </p>
-          <AdminTable caption="Minutos de cada área" columns={["Área", "Minutos"]}>
-            {loaderData.areas.map((a) => {
-              const name = areaMinutesField(a.id);
-              return (
-                <tr key={a.id} className="border-b border-slate-100 align-middle">
-                  <td className="py-2 pr-4 font-medium text-slate-900">{a.title}</td>
-                  <td className="w-40 py-2">
-                    <NumberField
-                      id={`minutes-${a.id}`}
-                      name={name}
-                      label={`Minutos de ${a.title}`}
-                      hideLabel
-                      min={AREA_MINUTES_MIN}
-                      max={AREA_MINUTES_MAX}
-                      defaultValue={shownValue(reply, name, a.minutes)}
-                      error={errors[name]}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
-        </AdminCard>
-        <SaveButton />
-      </Form>
+      {/* A new version (after a save) opens the form again from the stored values. */}
+      <RulesForm key={loaderData.version} {...loaderData} answer={actionData} />
     </AdminPageFrame>
+  );
+}
+
+/** The booking rules and each area's minutes, as one form with one 'Guardar'. */
+function RulesForm({
+  rules,
+  version,
+  areas,
+  defaultMinutes,
+  answer,
+}: Route.ComponentProps["loaderData"] & { answer: Route.ComponentProps["actionData"] }) {
+  const [form, field] = useEditorForm(
+    answer,
+    nestedValues({ ...rules, ...Object.fromEntries(areas.map((a) => [areaMinutesField(a.id), a.minutes])) }),
+  );
+  return (
+    <EditorForm form={form} answer={answer} className="space-y-8">
+      <input type="hidden" name="version" value={version} />
+      <AdminCard title="Turnos">
+        <div className="grid gap-6 md:grid-cols-2">
+          {RULE_FIELDS.map((f) => (
+            <NumberField
+              key={f.name}
+              meta={field(f.name)}
+              label={f.label}
+              min={f.min}
+              max={f.max}
+              required
+              hint={f.hint}
+            />
+          ))}
+        </div>
+      </AdminCard>
+      <AdminCard title="Minutos por área">
+        <p className="mb-4 text-sm text-slate-600">
+          Vacío: el área dura los minutos predeterminados ({defaultMinutes}). Entre {AREA_MINUTES_MIN} y{" "}
+          {AREA_MINUTES_MAX} minutos.
+        </p>
+        <AdminTable caption="Minutos de cada área" columns={["Área", "Minutos"]}>
+          {areas.map((a) => (
+            <tr key={a.id} className="border-b border-slate-100 align-middle">
+              <td className="py-2 pr-4 font-medium text-slate-900">{a.title}</td>
+              <td className="w-40 py-2">
+                <NumberField
+                  meta={field(areaMinutesField(a.id))}
+                  id={`minutes-${a.id}`}
+                  label={`Minutos de ${a.title}`}
+                  hideLabel
+                  min={AREA_MINUTES_MIN}
+                  max={AREA_MINUTES_MAX}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminCard>
+      <SaveButton />
+    </EditorForm>
   );
 }

@@ -11,20 +11,16 @@ import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
 import { instantAt, localDateOf } from "#domain/booking/local-time.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
-import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES, adminAgendaPath } from "#domain/staff/pages.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { openingHoursRows } from "#domain/stores/views.ts";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { NumberField } from "#app/features/admin/agenda/number-field.tsx";
+import { ClosedDayForm, DeskNotice, RoomsForm } from "#app/features/admin/agenda/agenda-settings-forms.tsx";
 import { deskReply, invalidDeskReply } from "#app/features/admin/agenda/desk-reply.server.ts";
-import { errorIn, postedOr, replyFor, type DeskReply } from "#app/features/admin/agenda/desk-reply.ts";
-import { EditorDateField, EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
-import { SaveButton } from "#app/features/admin/forms/editor-notices.tsx";
+import { replyFor, type DeskReply } from "#app/features/admin/agenda/desk-reply.ts";
+import { readEditorForm } from "#app/features/admin/forms/editor-answer.server.ts";
 import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
-import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/agenda-settings";
 
 export const middleware = staffPage(ADMIN_PAGES.agenda);
@@ -54,40 +50,33 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const who = actingOf(context);
   // The page's branch first: another franchise's answers 403 whatever is posted.
   if (!(await orForbidden(desk.agenda(who, storeId)))) throw data(null, { status: 404 });
-  const values = formValues(await readFormData(request));
+  const posted = await readEditorForm(request);
+  const { values } = posted;
   const intent = typeof values.intent === "string" ? values.intent : "";
   switch (intent) {
     case ROOMS_INTENT: {
       const parsed = roomsFormSchema.safeParse(values);
-      if (!parsed.success) return invalidDeskReply(intent, fieldErrorsOf(parsed.error), values);
+      if (!parsed.success) return invalidDeskReply(intent, posted, fieldErrorsOf(parsed.error));
       const saved = await orForbidden(desk.saveRooms(who, storeId, parsed.data.rooms));
-      return deskReply(intent, saved, M.roomsSaved, values);
+      return deskReply(intent, saved, M.roomsSaved, posted);
     }
     case ADD_CLOSED_DAY_INTENT: {
       const parsed = closedDayFormSchema.safeParse(values);
-      if (!parsed.success) return invalidDeskReply(intent, fieldErrorsOf(parsed.error), values);
+      if (!parsed.success) return invalidDeskReply(intent, posted, fieldErrorsOf(parsed.error));
       if (parsed.data.day < localDateOf(Date.now()))
-        return invalidDeskReply(intent, { day: M.pastDay }, values);
+        return invalidDeskReply(intent, posted, { day: M.pastDay });
       const added = await orForbidden(desk.addClosedDay(who, storeId, parsed.data.day, parsed.data.reason));
-      return deskReply(intent, added, M.closedDayAdded, {});
+      return deskReply(intent, added, M.closedDayAdded, posted);
     }
     case REMOVE_CLOSED_DAY_INTENT: {
       const parsed = removeClosedDayFormSchema.safeParse(values);
-      if (!parsed.success) return invalidDeskReply(intent, fieldErrorsOf(parsed.error), values);
+      if (!parsed.success) return invalidDeskReply(intent, posted, fieldErrorsOf(parsed.error));
       const removed = await orForbidden(desk.removeClosedDay(who, storeId, parsed.data.day));
-      return deskReply(intent, removed, M.closedDayRemoved, values);
+      return deskReply(intent, removed, M.closedDayRemoved, posted);
     }
     default:
-      return invalidDeskReply(intent, { form: M.unknownAction }, {});
+      return invalidDeskReply(intent, posted, { form: M.unknownAction });
   }
-}
-
-/** The reply's notice: what was done, or (a refusal that no field shows) why not. */
-function Notice({ reply, fields }: { reply: DeskReply | undefined; fields: readonly string[] }) {
-  if (!reply) return null;
-  if (reply.ok) return <Alert tone="success">{reply.message}</Alert>;
-  const other = Object.entries(reply.errors).find(([name]) => !fields.includes(name));
-  return other ? <Alert tone="error">{other[1]}</Alert> : null;
 }
 
 function RemoveButton({ day, label }: { day: string; label: string }) {
@@ -119,28 +108,13 @@ export default function AdminAgendaSettings({ loaderData, actionData }: Route.Co
         </Link>
       }
     >
-      <Notice reply={unknown} fields={[]} />
+      <DeskNotice reply={unknown} fields={[]} />
       <AdminCard title="Salas">
-        <Form method="post" className="space-y-4" noValidate>
-          <Notice reply={rooms} fields={["rooms"]} />
-          <input type="hidden" name="intent" value={ROOMS_INTENT} />
-          <div className="max-w-xs">
-            <NumberField
-              name="rooms"
-              label="Salas"
-              min={1}
-              max={50}
-              required
-              defaultValue={postedOr(rooms, "rooms", String(branch.rooms))}
-              hint="Cuántos turnos se atienden a la vez."
-              error={errorIn(rooms, "rooms")}
-            />
-          </div>
-          <SaveButton />
-        </Form>
+        {/* Saved, the stored number opens the form again. */}
+        <RoomsForm key={branch.rooms} rooms={branch.rooms} reply={rooms} />
       </AdminCard>
       <AdminCard title="Días cerrados">
-        <Notice reply={remove} fields={[]} />
+        <DeskNotice reply={remove} fields={[]} />
         {closed.length === 0 ? (
           <p className="text-slate-700">No hay días cerrados de hoy en adelante.</p>
         ) : (
@@ -156,35 +130,7 @@ export default function AdminAgendaSettings({ loaderData, actionData }: Route.Co
             ))}
           </ul>
         )}
-        <Form
-          key={add?.ok ? closed.length : "add"}
-          method="post"
-          className="mt-6 grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-start"
-          noValidate
-        >
-          <div className="md:col-span-3">
-            <Notice reply={add} fields={["day", "reason"]} />
-          </div>
-          <input type="hidden" name="intent" value={ADD_CLOSED_DAY_INTENT} />
-          <EditorDateField
-            name="day"
-            label="Día"
-            required
-            defaultValue={postedOr(add, "day", "")}
-            error={errorIn(add, "day")}
-          />
-          <EditorTextField
-            name="reason"
-            label="Motivo"
-            maxLength={120}
-            hint="Por ejemplo, Feriado. Lo ve sólo el equipo."
-            defaultValue={postedOr(add, "reason", "")}
-            error={errorIn(add, "reason")}
-          />
-          <div className="md:pt-6">
-            <SaveButton label="Agregar día cerrado" />
-          </div>
-        </Form>
+        <ClosedDayForm key={add?.ok ? closed.length : "add"} reply={add} />
       </AdminCard>
       <AdminCard title="Horarios de la semana">
         <p className="mb-3 text-sm text-slate-600">

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
 import { MEDIA_LIMITS, MEDIA_MESSAGES as M, MEDIA_USE_NAMES } from "#domain/media/messages.ts";
@@ -8,12 +9,11 @@ import { isUuid } from "#domain/validation/uuid.ts";
 import { uploadUrl } from "#domain/images.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
-import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import { readEditorForm, refusedReply } from "#app/features/admin/forms/editor-answer.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
-import { readFormData } from "#app/lib/form-data.server.ts";
+import { UploadForm } from "#app/features/admin/media/upload-form.tsx";
 import type { Route } from "./+types/images";
 
 export const middleware = staffPage(ADMIN_PAGES.images);
@@ -36,12 +36,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Done (with its notice), an upload refused field by field (Conform's reply), or a removal refused. */
 type UploadAnswer =
-  { ok: true; message: string } | { ok: false; errors: { file?: string; alt?: string; remove?: string } };
+  | { ok: true; message: string }
+  | { ok: false; result: SubmissionResult<string[]> }
+  | { ok: false; remove: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = staffOf(context);
-  const form = await readFormData(request);
+  const posted = await readEditorForm(request);
+  const form = posted.formData;
   if (form.get("intent") === "delete") return removeImage(context, staff, form.get("id"));
   const file = form.get("file");
   const alt = String(form.get("alt") ?? "")
@@ -52,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!alt) errors.alt = M.altRequired;
   else if (alt.length > 255) errors.alt = M.altMax;
   if (errors.file || errors.alt || !(file instanceof File))
-    return data<UploadAnswer>({ ok: false, errors }, { status: 400 });
+    return data<UploadAnswer>({ ok: false, result: refusedReply(posted, errors) }, { status: 400 });
   const uploaded = await orForbidden(
     context.services.media.upload(actingOf(context), {
       bytes: Buffer.from(await file.arrayBuffer()),
@@ -64,7 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     uploaded.code
   ];
   return data<UploadAnswer>(
-    { ok: false, errors: { file: message } },
+    { ok: false, result: refusedReply(posted, { file: message }) },
     { status: uploaded.code === "too_big" ? 413 : 422 },
   );
 }
@@ -82,61 +86,24 @@ async function removeImage(
   const where = new Intl.ListFormat("es-AR", { type: "conjunction" }).format(
     removed.usedIn.map((use) => MEDIA_USE_NAMES[use]),
   );
-  return data<UploadAnswer>({ ok: false, errors: { remove: M.inUse(where) } }, { status: 409 });
+  return data<UploadAnswer>({ ok: false, remove: M.inUse(where) }, { status: 409 });
 }
 
 export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, page, uploadsUrl } = loaderData;
-  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const refused = actionData && "result" in actionData ? actionData.result : undefined;
+  const inUse = actionData && "remove" in actionData ? actionData.remove : undefined;
   const busy = useNavigation().state === "submitting";
   return (
     <AdminPageFrame title={M.title} intro={M.intro}>
       {actionData?.ok ? <Alert tone="success">{actionData.message}</Alert> : null}
       <AdminCard title="Subir una imagen">
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
-          noValidate
-        >
-          <div>
-            <FieldLabel htmlFor="file" required>
-              {M.file}
-            </FieldLabel>
-            <input
-              id="file"
-              name="file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              required
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={`file-hint${errors.file ? " file-error" : ""}`}
-              className={inputClass}
-            />
-            <p id="file-hint" className="mt-1 text-sm text-slate-600">
-              JPEG, PNG, WebP o AVIF, hasta 10 MB.
-            </p>
-            <FieldError id="file-error" errors={errors.file ? [errors.file] : undefined} />
-          </div>
-          <EditorTextField
-            name="alt"
-            label={M.alt}
-            required
-            hint={M.altHint}
-            defaultValue=""
-            error={errors.alt}
-          />
-          <div className="md:pt-6">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {M.upload}
-            </button>
-          </div>
-        </Form>
+        <UploadForm refused={refused} />
       </AdminCard>
       <AdminCard title={`Biblioteca (${total})`}>
-        {errors.remove ? (
+        {inUse ? (
           <div className="mb-4">
-            <Alert tone="error">{errors.remove}</Alert>
+            <Alert tone="error">{inUse}</Alert>
           </div>
         ) : null}
         {rows.length === 0 ? (

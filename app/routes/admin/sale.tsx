@@ -14,6 +14,7 @@ import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { postedOnly, refusedReply } from "#app/features/admin/forms/editor-answer.server.ts";
 import { RefundForm, type RefundAnswer } from "#app/features/admin/payments/refund-form.tsx";
 import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
@@ -113,22 +114,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
       ...(planned.ok ? {} : planned.errors),
     };
-    return data<RefundAnswer>({ ok: false, errors, values: choice }, { status: 400 });
+    return data<RefundAnswer>(
+      { ok: false, result: refusedReply(postedOnly(choice), errors) },
+      { status: 400 },
+    );
   }
   const { plan } = planned;
   const { intent, reason, refund_key: key } = parsed.data;
-  if (intent === "change") return data<RefundAnswer>({ ok: false, errors: {}, values: choice });
+  if (intent === "change")
+    return data<RefundAnswer>({ ok: false, result: refusedReply(postedOnly(choice), {}) });
   if (intent === "review" && plan) {
     const review = restatement(plan, areas, left);
     return data<RefundAnswer>({
       ok: false,
-      errors: {},
       review,
       values: { ...choice, amount: moneyText(plan.amount) },
     });
   }
   const refused = (status: number, message: string) =>
-    data<RefundAnswer>({ ok: false, errors: {}, message, values: choice }, { status });
+    data<RefundAnswer>({ ok: false, result: refusedReply(postedOnly(choice), {}), message }, { status });
   if (!plan && intent === "review") return refused(409, M.notRefundable);
   const outcome = await orForbidden(
     desk.refund(who, id, { amount: plan?.amount, lines: plan?.lines ?? [], reason, key }),
@@ -139,7 +143,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       throw data(null, { status: 404 });
     case "amount_too_high":
       return data<RefundAnswer>(
-        { ok: false, errors: { amount: M.amountTooHigh(formatMoney(left)) }, values: choice },
+        {
+          ok: false,
+          result: refusedReply(postedOnly(choice), { amount: M.amountTooHigh(formatMoney(left)) }),
+        },
         { status: 400 },
       );
     case "not_refundable":

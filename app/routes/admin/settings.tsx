@@ -1,9 +1,11 @@
 import { SETTINGS_LIST_FIELDS, settingsFormSchema } from "#domain/settings/settings-form.ts";
 import { SETTINGS_MESSAGES as M } from "#domain/settings/messages.ts";
-import { formValues } from "#domain/editing/form-values.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
-import { readFormData } from "#app/lib/form-data.server.ts";
-import { editorReply, invalidReply } from "#app/features/admin/forms/editor-reply.server.ts";
+import {
+  editorAnswer,
+  invalidAnswer,
+  readEditorForm,
+} from "#app/features/admin/forms/editor-answer.server.ts";
 import { actingOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { SettingsForm, settingsFormValues } from "#app/features/admin/settings/settings-form.tsx";
@@ -17,11 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const values = formValues(await readFormData(request), SETTINGS_LIST_FIELDS);
-  const parsed = settingsFormSchema.safeParse(values);
-  if (!parsed.success) return invalidReply(parsed.error, values);
+  const posted = await readEditorForm(request, SETTINGS_LIST_FIELDS);
+  const parsed = settingsFormSchema.safeParse(posted.values);
+  if (!parsed.success) return invalidAnswer(posted, parsed.error);
   const saved = await context.services.settings.editor.update(actingOf(context), parsed.data);
-  return editorReply(saved, values);
+  return editorAnswer(posted, saved);
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -32,7 +34,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         key={loaderData.version}
         values={loaderData.values}
         version={loaderData.version}
-        reply={actionData}
+        answer={actionData}
       />
     </AdminPageFrame>
   );

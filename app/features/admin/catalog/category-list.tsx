@@ -1,7 +1,11 @@
-import { Form } from "react-router";
-import type { EditorReply } from "#domain/editing/editor-reply.ts";
-import { EditorSelectField, EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
-import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+import { answerError, type EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
+import {
+  ConformForm,
+  EditorNotice,
+  SaveButton,
+  useEditorForm,
+} from "#app/features/admin/forms/editor-form.tsx";
+import { SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
 import { MoveButton } from "#app/features/admin/forms/move-button.tsx";
 
 export const CATEGORY_SAVE_INTENT = "save";
@@ -17,38 +21,62 @@ export interface CategoryListRow {
   areaCount: number;
 }
 
-/** The reply of the last action and the category it was about (null: the 'add' form). */
+/** The answer of the last action and the category it was about (null: the 'add' form). */
 export interface CategoryReply {
   target: string | null;
-  reply: EditorReply;
+  reply: EditorAnswer;
 }
 
-/** A category's title and slug fields, showing what was posted when the save was refused. */
-function TitleAndSlug({
-  idSuffix,
-  stored,
-  reply,
-}: {
-  idSuffix: string;
-  stored: { title: string; slug: string };
-  reply: EditorReply | undefined;
-}) {
-  const errors = reply?.status === "invalid" ? reply.errors : {};
-  const field = (name: "title" | "slug", label: string) => (
-    <EditorTextField
-      id={`${name}-${idSuffix}`}
-      name={name}
-      label={label}
-      required
-      defaultValue={shownValue(reply, name, stored[name])}
-      error={errors[name]}
-    />
+/** A category's title and slug fields; `idSuffix` tells one form's ids from the others'. */
+function TitleAndSlug({ idSuffix, field }: { idSuffix: string; field: ReturnType<typeof useEditorForm>[1] }) {
+  const text = (name: "title" | "slug", label: string) => (
+    <TextField meta={field(name)} id={`${name}-${idSuffix}`} label={label} required />
   );
   return (
     <>
-      {field("title", "Título")}
-      {field("slug", "Slug (dirección)")}
+      {text("title", "Título")}
+      {text("slug", "Slug (dirección)")}
     </>
+  );
+}
+
+/** One category's form: its title, its slug and an image from the library. */
+function CategoryForm({
+  row,
+  library,
+  answer,
+}: {
+  row: CategoryListRow;
+  library: { id: string; alt: string }[];
+  answer: EditorAnswer | undefined;
+}) {
+  // A refused move posted none of these fields: the form keeps the stored values.
+  const saveAnswer = answerError(answer, "direction") ? undefined : answer;
+  const [form, field] = useEditorForm(
+    saveAnswer,
+    { title: row.title, slug: row.slug, image_add: "" },
+    `category-${row.id}-form`,
+  );
+  return (
+    <ConformForm form={form} className="grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-start">
+      <input type="hidden" name="intent" value={CATEGORY_SAVE_INTENT} />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="version" value={row.version} />
+      <TitleAndSlug idSuffix={row.id} field={field} />
+      <SelectField
+        meta={field("image_add")}
+        id={`image_add-${row.id}`}
+        label="Imagen"
+        hint={row.image ? `Ahora: ${row.image}` : "Sin imagen"}
+        options={[
+          { value: "", label: row.image ? "La que tiene" : "Ninguna" },
+          ...library.map((i) => ({ value: i.id, label: i.alt })),
+        ]}
+      />
+      <div className="md:pt-6">
+        <SaveButton />
+      </div>
+    </ConformForm>
   );
 }
 
@@ -66,7 +94,7 @@ export function CategoryList({
   return (
     <ol className="space-y-4">
       {rows.map((row, i) => {
-        const reply = last?.target === row.id ? last.reply : undefined;
+        const answer = last?.target === row.id ? last.reply : undefined;
         return (
           <li key={row.id} className="rounded-xl border border-slate-200 p-4">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -81,36 +109,12 @@ export function CategoryList({
                 <MoveButton row={row} direction="down" disabled={i === rows.length - 1} />
               </div>
             </div>
-            {reply ? (
+            {answer ? (
               <div className="mb-3">
-                <EditorNotice reply={reply} />
+                <EditorNotice answer={answer} />
               </div>
             ) : null}
-            <Form
-              method="post"
-              key={row.version}
-              className="grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-start"
-            >
-              <input type="hidden" name="intent" value={CATEGORY_SAVE_INTENT} />
-              <input type="hidden" name="id" value={row.id} />
-              <input type="hidden" name="version" value={row.version} />
-              <TitleAndSlug idSuffix={row.id} stored={row} reply={reply} />
-              <EditorSelectField
-                id={`image_add-${row.id}`}
-                name="image_add"
-                label="Imagen"
-                hint={row.image ? `Ahora: ${row.image}` : "Sin imagen"}
-                defaultValue={shownValue(reply, "image_add", "")}
-                options={[
-                  { value: "", label: row.image ? "La que tiene" : "Ninguna" },
-                  ...library.map((i) => ({ value: i.id, label: i.alt })),
-                ]}
-                error={reply?.status === "invalid" ? reply.errors.image_add : undefined}
-              />
-              <div className="md:pt-6">
-                <SaveButton />
-              </div>
-            </Form>
+            <CategoryForm key={row.version} row={row} library={library} answer={answer} />
           </li>
         );
       })}
@@ -119,17 +123,18 @@ export function CategoryList({
 }
 
 /** 'Nueva categoría': it goes to the end of the list. */
-export function AddCategoryForm({ reply }: { reply: EditorReply | undefined }) {
+export function AddCategoryForm({ answer }: { answer: EditorAnswer | undefined }) {
+  const [form, field] = useEditorForm(answer, { title: "", slug: "" }, "category-new-form");
   return (
-    <Form method="post" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+    <ConformForm form={form} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
       <div className="md:col-span-3">
-        <EditorNotice reply={reply} />
+        <EditorNotice answer={answer} />
       </div>
       <input type="hidden" name="intent" value={CATEGORY_ADD_INTENT} />
-      <TitleAndSlug idSuffix="new" stored={{ title: "", slug: "" }} reply={reply} />
+      <TitleAndSlug idSuffix="new" field={field} />
       <div className="md:pt-6">
         <SaveButton label="Agregar" />
       </div>
-    </Form>
+    </ConformForm>
   );
 }

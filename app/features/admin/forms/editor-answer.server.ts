@@ -19,8 +19,15 @@ export async function readEditorForm(request: Request, lists: readonly string[] 
   return { formData, values: formValues(formData, lists) };
 }
 
+/** Only `values` as a posted form: what a page echoes back of a post, and nothing else. */
+export function postedOnly(values: Record<string, string>): PostedForm {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) formData.append(name, value);
+  return { formData, values };
+}
+
 /** Conform's reply to the post, carrying the server's messages (the form's own under Conform's "" key). */
-function reply(posted: PostedForm, errors: FieldErrors) {
+export function refusedReply(posted: PostedForm, errors: FieldErrors) {
   const error = Object.fromEntries(
     Object.entries(errors).map(([name, message]) => [name === "form" ? "" : name, [message]]),
   );
@@ -39,7 +46,7 @@ export function invalidAnswer(posted: PostedForm, error: z.ZodError | z.ZodError
 
 /** Refused on some fields by the service: 400 with their messages and what was posted. */
 export function invalidFields(posted: PostedForm, errors: FieldErrors) {
-  return data<EditorAnswer>({ outcome: "invalid", result: reply(posted, errors) }, { status: 400 });
+  return data<EditorAnswer>({ outcome: "invalid", result: refusedReply(posted, errors) }, { status: 400 });
 }
 
 /** A service's answer to a save as the editor's answer: 200, 400 per field, 409 stale, 404 gone. */

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, parse, useForm, type DefaultValue, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
@@ -6,6 +6,12 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import type { EditorAnswer } from "./editor-answer.ts";
 
 type Values = Record<string, unknown>;
+
+/**
+ * What a form starts from when no answer is its: the stored values. Always the same object, so Conform
+ * resets the form only when an answer that was its goes (another form on the page was answered).
+ */
+const NO_ANSWER = { initialValue: null };
 
 /**
  * An editor's Conform form: it starts from the stored values (`defaultValue`, nested as the posted names
@@ -16,30 +22,61 @@ export function useEditorForm(answer: EditorAnswer | undefined, defaultValue: ob
   const [form, fields] = useForm<Values>({
     id,
     defaultValue: defaultValue as DefaultValue<Values>,
-    lastResult: answer && "result" in answer ? answer.result : undefined,
+    lastResult: answer && "result" in answer ? answer.result : NO_ANSWER,
   });
   // Conform answers every name, posted flat (`opening_hours[1].open_at`) or not.
   const field = (name: string): FieldMetadata<unknown> => fields[name]!;
   return [form, field] as const;
 }
 
-/** The editor's form element, posted as a plain HTML form, with the answer to its last save above it. */
+/**
+ * A form's values under their posted names (`whatsapp.schedule[3].open_at`), nested as Conform's
+ * `defaultValue` wants them: read back as the browser would post them (a ticked box as "on", an unticked
+ * one absent, a list once per value).
+ */
+export function nestedValues(flat: Record<string, string | boolean | readonly string[]>): object {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(flat)) {
+    for (const one of [value].flat()) {
+      if (one === true) formData.append(name, "on");
+      else if (typeof one === "string") formData.append(name, one);
+    }
+  }
+  return parse(formData, { resolve: (value) => ({ value }) }).payload;
+}
+
+interface FormProps {
+  form: ReturnType<typeof useEditorForm>[0];
+  className?: string;
+  children: ReactNode;
+}
+
+/** A Conform form element, posted as a plain HTML form (multipart when it carries a file). */
+export function ConformForm({ form, className, multipart, children }: FormProps & { multipart?: boolean }) {
+  return (
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      className={className}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** The editor's form element with the answer to its last save above it. */
 export function EditorForm({
   form,
   answer,
   className = "space-y-6",
   children,
-}: {
-  form: ReturnType<typeof useEditorForm>[0];
-  answer: EditorAnswer | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FormProps & { answer: EditorAnswer | undefined }) {
   return (
-    <Form method="post" {...getFormProps(form)} className={className}>
+    <ConformForm form={form} className={className}>
       <EditorNotice answer={answer} />
       {children}
-    </Form>
+    </ConformForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 
 /**
@@ -16,6 +16,8 @@ interface FrameProps {
   label: string;
   required?: boolean;
   hint?: ReactNode;
+  /** The label stays for screen readers only (a table's row already says what the field is). */
+  hideLabel?: boolean;
 }
 
 /** The value a text control starts from: what was posted when the save was refused, else the stored one. */
@@ -45,13 +47,20 @@ function FieldFrame({
   label,
   required,
   hint,
+  hideLabel,
   children,
 }: FrameProps & { children: ReactNode }) {
   return (
     <div>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
+      {hideLabel ? (
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+      ) : (
+        <FieldLabel htmlFor={id} required={required}>
+          {label}
+        </FieldLabel>
+      )}
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
@@ -63,27 +72,35 @@ function FieldFrame({
   );
 }
 
-/** A text input. */
-export function TextField({
-  inputMode,
-  maxLength = 255,
-  ...frame
-}: FrameProps & { inputMode?: "text" | "numeric" | "decimal"; maxLength?: number }) {
+/** An input of the field's text. */
+function InputField({ attrs, ...frame }: FrameProps & { attrs: InputHTMLAttributes<HTMLInputElement> }) {
   const { key, ...control } = controlProps(frame);
   return (
     <FieldFrame {...frame}>
       <input
         key={key}
         {...control}
-        type="text"
+        {...attrs}
         defaultValue={textOf(frame.meta)}
         required={frame.required}
-        inputMode={inputMode}
-        maxLength={maxLength}
         className={inputClass}
       />
     </FieldFrame>
   );
+}
+
+/** A text input. */
+export function TextField({
+  inputMode,
+  maxLength = 255,
+  ...frame
+}: FrameProps & { inputMode?: "text" | "numeric" | "decimal"; maxLength?: number }) {
+  return <InputField {...frame} attrs={{ type: "text", inputMode, maxLength }} />;
+}
+
+/** A whole number (the server checks it). */
+export function NumberField({ min, max, ...frame }: FrameProps & { min: number; max: number }) {
+  return <InputField {...frame} attrs={{ type: "number", inputMode: "numeric", step: 1, min, max }} />;
 }
 
 /** A text area. */

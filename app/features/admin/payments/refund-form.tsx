@@ -3,79 +3,76 @@
  * posts for review first; the page then restates what goes back and what the customer keeps, and only
  * 'Confirmar devolución' moves money. Both steps are plain posts, so it works before the scripts load.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import { SALES_MESSAGES as M } from "#domain/payments/messages.ts";
 import { sessionsField, type RefundArea } from "#domain/payments/refund-plan.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { EditorTextField } from "#app/features/admin/forms/editor-fields.tsx";
+import { ConformForm, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
+import { TextField, valuesOf } from "#app/features/admin/forms/fields.tsx";
 
+/** Done; back at the form (refused field by field, refused whole with a message, or 'Cambiar'); or the review. */
 export type RefundAnswer =
   | { ok: true }
-  | { ok: false; errors: Record<string, string>; message?: string; values?: Record<string, string> }
+  | { ok: false; result: SubmissionResult<string[]>; message?: string }
   | {
       ok: false;
-      errors: Record<string, never>;
       review: { give: string[]; keep: string[]; notes: string[] };
       values: Record<string, string>;
     };
 
 type Props = { refundKey: string; left: number; areas: RefundArea[]; answer?: RefundAnswer };
 
-export function RefundForm({ refundKey, left, areas, answer }: Props) {
+export function RefundForm(props: Props) {
   const busy = useNavigation().state === "submitting";
+  const { answer } = props;
   if (answer && "review" in answer) return <RefundReview {...answer} busy={busy} />;
-  const errors = answer && !answer.ok ? answer.errors : {};
-  const values = (answer && !answer.ok && answer.values) || {};
-  const key = values.refund_key || refundKey;
+  return <RefundChoice {...props} busy={busy} />;
+}
+
+function RefundChoice({ refundKey, left, areas, answer, busy }: Props & { busy: boolean }) {
+  const back = answer && "result" in answer ? answer : undefined;
+  const [form, field] = useEditorForm(
+    back && { outcome: "invalid", result: back.result },
+    { refund_key: refundKey },
+    "refund-form",
+  );
   const open = areas.filter((a) => a.unused > 0);
   return (
-    <Form method="post" className="grid gap-4" noValidate>
-      {answer && !answer.ok && "message" in answer && answer.message ? (
-        <Alert tone="error">{answer.message}</Alert>
-      ) : null}
-      <input type="hidden" name="refund_key" value={key} />
+    <ConformForm form={form} className="grid gap-4">
+      {back?.message ? <Alert tone="error">{back.message}</Alert> : null}
+      <input type="hidden" name="refund_key" value={valuesOf(field("refund_key"))[0] || refundKey} />
       {open.length > 0 ? (
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="mb-2 font-medium text-slate-800">{M.sessionsLegend}</legend>
           {open.map((a) => (
-            <EditorTextField
+            <TextField
               key={a.productId}
-              name={sessionsField(a.productId)}
+              meta={field(sessionsField(a.productId))}
               label={`${a.title} (quedan ${a.unused} de ${a.bought})`}
               inputMode="numeric"
               maxLength={4}
               hint={M.sessionsHint(a.unused)}
-              defaultValue={values[sessionsField(a.productId)] ?? ""}
-              error={errors[sessionsField(a.productId)]}
             />
           ))}
         </fieldset>
       ) : null}
       <div className="grid gap-4 md:grid-cols-[1fr_2fr] md:items-start">
-        <EditorTextField
-          name="amount"
+        <TextField
+          meta={field("amount")}
           label="Monto"
           inputMode="decimal"
           hint={`${open.length > 0 ? M.amountHintAreas : M.refundHint} Quedan ${formatMoney(left)}.`}
-          defaultValue={values.amount ?? ""}
-          error={errors.amount}
         />
-        <EditorTextField
-          name="reason"
-          label="Motivo"
-          required
-          defaultValue={values.reason ?? ""}
-          maxLength={500}
-          error={errors.reason}
-        />
+        <TextField meta={field("reason")} label="Motivo" required maxLength={500} />
       </div>
       <div>
         <button type="submit" name="intent" value="review" className="btn btn-primary" disabled={busy}>
           {M.refund}
         </button>
       </div>
-    </Form>
+    </ConformForm>
   );
 }
 

@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import type { EditorReply } from "#domain/editing/editor-reply.ts";
 import { DEFAULT_CARD_BRANDS } from "#domain/payments/card-brands.ts";
 import { paymentMethodName } from "#domain/payments/payment-methods.ts";
 import { INSTALLMENT_CHOICES } from "#domain/catalog/messages.ts";
 import { WEEKDAYS } from "#domain/settings/messages.ts";
 import { PLAN_INSTALLMENTS, dayField, planField } from "#domain/settings/settings-form.ts";
 import type { StoredSettings } from "#domain/settings/views.ts";
-import { FieldError } from "#app/features/account/form-fields.tsx";
+import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import {
-  EditorCheckbox,
-  EditorSelectField,
-  EditorTextField,
-} from "#app/features/admin/forms/editor-fields.tsx";
-import { EditorNotice, SaveButton, shownValue } from "#app/features/admin/forms/editor-notices.tsx";
+  EditorForm,
+  nestedValues,
+  SaveButton,
+  useEditorForm,
+} from "#app/features/admin/forms/editor-form.tsx";
+import { Checkbox, CheckboxList, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
 import { AdminCard } from "#app/features/admin/layout/admin-shell.tsx";
 
 /** The stored settings under the form's field names: text, a ticked box (true) or a list of values. */
@@ -70,30 +69,21 @@ function Grid({ children }: { children: ReactNode }) {
 export function SettingsForm({
   values,
   version,
-  reply,
+  answer,
 }: {
   values: SettingsFormValues;
   version: number;
-  reply: EditorReply | undefined;
+  answer: EditorAnswer | undefined;
 }) {
-  const errors = reply?.status === "invalid" ? reply.errors : {};
-  const posted = reply?.status === "invalid" ? reply.values : null;
-  const textOf = (name: string) => shownValue(reply, name, String(values[name] ?? ""));
-  const ticked = (name: string) => (posted ? posted[name] === "on" : values[name] === true);
+  const [form, fieldOf] = useEditorForm(answer, nestedValues(values));
   const field = (name: string, label: string, extra: { required?: boolean; hint?: string } = {}) => (
-    <EditorTextField name={name} label={label} defaultValue={textOf(name)} error={errors[name]} {...extra} />
+    <TextField meta={fieldOf(name)} label={label} {...extra} />
   );
   const box = (name: string, label: string, id = name) => (
-    <EditorCheckbox id={id} name={name} label={label} defaultChecked={ticked(name)} error={errors[name]} />
+    <Checkbox meta={fieldOf(name)} id={id} label={label} />
   );
-  const brands = posted
-    ? Array.isArray(posted.card_brands)
-      ? posted.card_brands
-      : []
-    : (values.card_brands as string[]);
   return (
-    <Form method="post" className="space-y-8" noValidate>
-      <EditorNotice reply={reply} />
+    <EditorForm form={form} answer={answer} className="space-y-8">
       <input type="hidden" name="version" value={version} />
       <AdminCard title="Tienda">
         <div className="grid gap-3 md:grid-cols-2">
@@ -137,20 +127,16 @@ export function SettingsForm({
                   className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3"
                 >
                   {box(dayField(d, "enabled"), dayName, `day-${d}-enabled`)}
-                  <EditorTextField
+                  <TextField
+                    meta={fieldOf(dayField(d, "open_at"))}
                     id={`day-${d}-open`}
-                    name={dayField(d, "open_at")}
                     label={`Abre (${dayName.toLowerCase()})`}
-                    defaultValue={textOf(dayField(d, "open_at"))}
-                    error={errors[dayField(d, "open_at")]}
                     maxLength={5}
                   />
-                  <EditorTextField
+                  <TextField
+                    meta={fieldOf(dayField(d, "close_at"))}
                     id={`day-${d}-close`}
-                    name={dayField(d, "close_at")}
                     label={`Cierra (${dayName.toLowerCase()})`}
-                    defaultValue={textOf(dayField(d, "close_at"))}
-                    error={errors[dayField(d, "close_at")]}
                     maxLength={5}
                   />
                 </div>
@@ -162,35 +148,21 @@ export function SettingsForm({
       <AdminCard title="Pagos">
         <div className="space-y-6">
           {box("mercadopago_enabled", "Pago con tarjeta (Mercado Pago)")}
-          <fieldset aria-describedby={errors.card_brands ? "card_brands-error" : undefined}>
-            <legend className="mb-2 text-base font-semibold text-slate-900">Tarjetas aceptadas</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {DEFAULT_CARD_BRANDS.map((brand) => (
-                <EditorCheckbox
-                  key={brand}
-                  id={`card-${brand}`}
-                  name="card_brands"
-                  value={brand}
-                  label={paymentMethodName(brand)}
-                  defaultChecked={brands.includes(brand)}
-                />
-              ))}
-            </div>
-            <FieldError
-              id="card_brands-error"
-              errors={errors.card_brands ? [errors.card_brands] : undefined}
-            />
-          </fieldset>
+          <CheckboxList
+            meta={fieldOf("card_brands")}
+            legend="Tarjetas aceptadas"
+            options={DEFAULT_CARD_BRANDS.map((brand) => ({ value: brand, label: paymentMethodName(brand) }))}
+            idPrefix="card"
+            className="grid gap-2 sm:grid-cols-3"
+          />
           <div className="md:w-1/2">
-            <EditorSelectField
-              name="max_installments"
+            <SelectField
+              meta={fieldOf("max_installments")}
               label="Cuotas máximas de la tienda"
-              defaultValue={textOf("max_installments")}
               options={INSTALLMENT_CHOICES.map((n) => ({
                 value: n,
                 label: n === "1" ? "1 pago" : `${n} cuotas`,
               }))}
-              error={errors.max_installments}
             />
           </div>
           {box("interest_rates_enabled", "Aplicar los intereses de los planes")}
@@ -203,12 +175,10 @@ export function SettingsForm({
                   className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"
                 >
                   {box(planField(i, "enabled"), n === 1 ? "1 pago" : `${n} cuotas`, `plan-${n}-enabled`)}
-                  <EditorTextField
+                  <TextField
+                    meta={fieldOf(planField(i, "percentage"))}
                     id={`plan-${n}-percentage`}
-                    name={planField(i, "percentage")}
                     label={`Interés total, % (${n === 1 ? "1 pago" : `${n} cuotas`})`}
-                    defaultValue={textOf(planField(i, "percentage"))}
-                    error={errors[planField(i, "percentage")]}
                     inputMode="decimal"
                     maxLength={6}
                   />
@@ -219,6 +189,6 @@ export function SettingsForm({
         </div>
       </AdminCard>
       <SaveButton />
-    </Form>
+    </EditorForm>
   );
 }
