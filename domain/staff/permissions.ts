@@ -31,7 +31,10 @@ export const PERMISSIONS = [
   "customers.read",
   "customers.edit",
   "payments.read",
+  /** Any sale's refund. */
   "payments.refund",
+  /** The refund of a regret request made within its legal term (the law asks for speed). */
+  "regrets.refund",
   "contact.read",
   "contact.edit",
   /** Sales and the data of branches; a franchise sees only its own branches'. */
@@ -61,12 +64,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "codes.read",
     "codes.edit",
   ],
-  // Support answers regret requests, so it refunds (docs/decisions/0038-refunds.md).
+  // Support answers regret requests, so it refunds those, not other sales (docs/decisions/0038-after-sale.md).
   support: [
     "customers.read",
     "customers.edit",
     "payments.read",
-    "payments.refund",
+    "regrets.refund",
     "contact.read",
     "contact.edit",
     "agenda.read",

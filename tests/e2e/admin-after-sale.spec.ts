@@ -12,7 +12,7 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
-import { adminMenu, signInAsNewStaffMember } from "../support/e2e-staff.ts";
+import { adminMenu, signInAsNewStaffMember, signInAsOwner } from "../support/e2e-staff.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
 
 const SUPPORT = `soporte-${Date.now()}@candela.test`;
@@ -97,18 +97,30 @@ test("a customer regrets a purchase without signing in; support refunds it in on
   ).toBe(true);
   const second = await buyWithCode(page);
 
-  // A partial refund of the second purchase, from its file: 'Devuelto parcialmente'.
-  await adminMenu(staff).filter({ hasText: "Ventas" }).click();
-  await staff.getByRole("searchbox", { name: "Código o cliente" }).fill(second);
-  await staff.getByRole("button", { name: "Filtrar" }).click();
-  await staff.getByRole("link", { name: second }).click();
-  await staff.getByRole("textbox", { name: "Monto" }).fill("1.000");
-  await staff.getByRole("textbox", { name: "Motivo" }).fill("Una sesión no se realizó");
-  await staff.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
-  await staff.getByRole("button", { name: SALES_MESSAGES.confirm, exact: true }).click();
-  await expect(staff.getByRole("status").filter({ hasText: SALES_MESSAGES.refunded })).toBeVisible();
-  await expect(staff.getByText("Devuelto parcialmente", { exact: true })).toBeVisible();
-  await expectAccessible(staff);
-  await screenshots(staff, "sale-partly-refunded");
+  // Support opens the second purchase's file but refunds no plain sale: it has no refund form.
+  const openSale = async (desk: Page) => {
+    await adminMenu(desk).filter({ hasText: "Ventas" }).click();
+    await desk.getByRole("searchbox", { name: "Código o cliente" }).fill(second);
+    await desk.getByRole("button", { name: "Filtrar" }).click();
+    await desk.getByRole("link", { name: second }).click();
+    await expect(desk.getByRole("heading", { name: second })).toBeVisible();
+  };
+  await openSale(staff);
+  await expect(staff.getByRole("button", { name: SALES_MESSAGES.refund, exact: true })).toHaveCount(0);
   await office.close();
+
+  // The owner refunds part of it from its file: 'Devuelto parcialmente'.
+  const owners = await browser.newContext();
+  const owner = await owners.newPage();
+  await signInAsOwner(owner);
+  await openSale(owner);
+  await owner.getByRole("textbox", { name: "Monto" }).fill("1.000");
+  await owner.getByRole("textbox", { name: "Motivo" }).fill("Una sesión no se realizó");
+  await owner.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
+  await owner.getByRole("button", { name: SALES_MESSAGES.confirm, exact: true }).click();
+  await expect(owner.getByRole("status").filter({ hasText: SALES_MESSAGES.refunded })).toBeVisible();
+  await expect(owner.getByText("Devuelto parcialmente", { exact: true })).toBeVisible();
+  await expectAccessible(owner);
+  await screenshots(owner, "sale-partly-refunded");
+  await owners.close();
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import {
@@ -206,6 +207,16 @@ describe.each([ENGINE])("the back office over HTTP on %s", (engine) => {
         ]);
         const refused = await post(path, write, people[role].cookie);
         expect([path, refused.statusCode]).toEqual([path, allowed ? 400 : 403]);
+      }
+      // Refunds: a sale's by those who refund sales, a regret request's by those who refund those too. The
+      // records do not exist: the permission is judged first.
+      const nowhere = randomUUID();
+      for (const [path, allowed, write] of [
+        [`${ADMIN_PAGES.sales.path}/${nowhere}`, can(role, "payments.refund"), { intent: "review" }],
+        [ADMIN_PAGES.regrets.path, can(role, "regrets.refund"), { id: nowhere }],
+      ] as const) {
+        const refund = await post(path, write, people[role].cookie);
+        expect([path, refund.statusCode]).toEqual([path, allowed ? 404 : 403]);
       }
       const move = await post("/admin/categorias", { intent: "move" }, people[role].cookie);
       expect(move.statusCode).toBe(can(role, ADMIN_PAGES.categories.permission) ? 400 : 403);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGRET_MESSAGES as M } from "#domain/regret/messages.ts";
@@ -30,6 +31,14 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
     await settle(shop, payment.providerPaymentId!);
     await services.paymentService.reconcile(payment.id);
     return { account, payment };
+  }
+  async function saleOf12DaysAgo() {
+    const sale = await approvedSale();
+    await shop.database.db
+      .update(payments)
+      .set({ approvedAt: sql`now() - interval '12 days'` })
+      .where(eq(payments.id, sale.payment.id));
+    return sale;
   }
   /** Posts the form from an address of its own unless `ip` is given (wrong guesses are counted per address). */
   const regret = (fields: Record<string, string>, ip?: string) =>
@@ -94,11 +103,7 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
   });
 
   it("records a late request and answers with the reason", async () => {
-    const { account, payment } = await approvedSale();
-    await shop.database.db
-      .update(payments)
-      .set({ approvedAt: sql`now() - interval '12 days'` })
-      .where(eq(payments.id, payment.id));
+    const { account, payment } = await saleOf12DaysAgo();
     const late = await regret({ email: account.email, payment_code: payment.paymentCode });
     expect(late.statusCode).toBe(200);
     expect(decodeHtml(late.body)).toContain("pasaron más de 10 días corridos");
@@ -139,6 +144,27 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
       expect(own.statusCode).toBe(200);
       expect(decodeHtml(own.body)).toContain(M.acceptedTitle);
     }
+  });
+
+  it("lets support refund only a regret request made in its term, not a late one nor a plain sale", async () => {
+    const { account, payment } = await saleOf12DaysAgo();
+    await regret({ email: account.email, payment_code: payment.paymentCode });
+    const [late] = await requestsFor(payment.paymentCode);
+    expect(late!.status).toBe("late");
+    const lateRefund = await request("POST", "/admin/arrepentimientos", "support", { id: late!.id });
+    expect(lateRefund.statusCode).toBe(409);
+    const sale = await request("POST", `/admin/ventas/${payment.id}`, "support", {
+      intent: "review",
+      amount: "",
+      reason: "Pedido del cliente",
+      refund_key: randomUUID(),
+    });
+    expect(sale.statusCode).toBe(403);
+    const refunds = await shop.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment.id));
+    expect(refunds).toEqual([]);
   });
 
   it("lets support refund an accepted request in one click, once; another franchise cannot", async () => {

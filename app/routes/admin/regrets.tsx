@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const rows = await context.services.regretInbox.list(actingOf(context));
   const now = Date.now();
   return {
-    canRefund: can(staff.role, "payments.refund"),
+    canRefund: can(staff.role, "regrets.refund"),
     rows: rows.map((r) => ({
       id: r.id,
       email: r.email,
@@ -42,7 +42,7 @@ type Answer = { ok: true } | { ok: false; message: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = staffOf(context);
-  if (!can(staff.role, "payments.refund")) throw data({ forbidden: true }, { status: 403 });
+  if (!can(staff.role, "regrets.refund")) throw data({ forbidden: true }, { status: 403 });
   const { id } = formValues(await readFormData(request));
   if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
   const outcome = await orForbidden(context.services.regretInbox.refund(actingOf(context), id));

@@ -111,7 +111,7 @@ export class StaffInboxes {
       can(role, "customers.read")
         ? this.db.select({ n: count() }).from(accounts).where(eq(accounts.underReview, true))
         : null,
-      can(role, "payments.refund")
+      can(role, "regrets.refund")
         ? this.db.select({ n: count() }).from(regretRequests).where(eq(regretRequests.status, "accepted"))
         : null,
     ]);

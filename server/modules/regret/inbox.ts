@@ -42,19 +42,27 @@ export class RegretInbox {
   }
 
   /**
-   * Refunds the purchase of an accepted request in full. The request's id is the refund's idempotency key,
-   * so a second click (or a colleague's) gives the same refund.
+   * Refunds the purchase of a request made within its term in full. The request's id is the refund's
+   * idempotency key, so a second click (or a colleague's) gives the same refund. A late request is refunded,
+   * if at all, as a sale.
    */
   async refund(acting: Acting, requestId: string): Promise<RefundOutcome> {
-    requirePermission(acting.actor, "payments.refund");
+    requirePermission(acting.actor, "regrets.refund");
     const [request] = await this.db
-      .select({ id: regretRequests.id, paymentId: regretRequests.paymentId, franchiseId: stores.franchiseId })
+      .select({
+        id: regretRequests.id,
+        status: regretRequests.status,
+        paymentId: regretRequests.paymentId,
+        franchiseId: stores.franchiseId,
+      })
       .from(regretRequests)
       .leftJoin(payments, eq(payments.id, regretRequests.paymentId))
       .leftJoin(stores, eq(stores.id, payments.storeId))
       .where(eq(regretRequests.id, requestId));
     if (!request?.paymentId) return { ok: false, code: "not_found" };
-    requirePermission(acting.actor, "payments.refund", request.franchiseId);
+    requirePermission(acting.actor, "regrets.refund", request.franchiseId);
+    if (request.status !== "accepted" && request.status !== "refunded")
+      return { ok: false, code: "not_refundable" };
     const outcome = await this.payments.refund({
       paymentId: request.paymentId,
       reason: REGRET_REASON,

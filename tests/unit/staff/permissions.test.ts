@@ -24,12 +24,18 @@ describe("the role → permissions table", () => {
     expect(can("editor", "audit.read")).toBe(false);
   });
 
-  it("lets support see customers, payments and contact messages, and refund (regret requests)", () => {
+  it("lets support see customers, payments and contact messages, and refund regret requests only", () => {
     expect(can("support", "customers.read")).toBe(true);
     expect(can("support", "payments.read")).toBe(true);
-    expect(can("support", "payments.refund")).toBe(true);
+    expect(can("support", "regrets.refund")).toBe(true);
+    expect(can("support", "payments.refund")).toBe(false);
     expect(can("support", "contact.read")).toBe(true);
     expect(can("support", "catalog.edit")).toBe(false);
+  });
+
+  it("lets owner and admin refund sales, and support too when it is a regret request in its term", () => {
+    expect(ROLES.filter((role) => can(role, "payments.refund"))).toEqual(["owner", "admin"]);
+    expect(ROLES.filter((role) => can(role, "regrets.refund"))).toEqual(["owner", "admin", "support"]);
   });
 
   it("keeps a franchise read-only except its own branches and their agendas", () => {
