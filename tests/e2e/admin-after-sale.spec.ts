@@ -1,3 +1,4 @@
+import { formatMoney } from "#domain/money.ts";
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { REGRET_MESSAGES } from "#domain/regret/messages.ts";
 import { SALES_MESSAGES } from "#domain/payments/messages.ts";
@@ -117,7 +118,9 @@ test("a customer regrets a purchase without signing in; support refunds it in on
   await owner.getByRole("textbox", { name: "Monto" }).fill("1.000");
   await owner.getByRole("textbox", { name: "Motivo" }).fill("Una sesión no se realizó");
   await owner.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
-  await owner.getByRole("button", { name: SALES_MESSAGES.confirm, exact: true }).click();
+  await owner
+    .getByRole("button", { name: SALES_MESSAGES.confirmAmount(formatMoney(1_000_00)), exact: true })
+    .click();
   await expect(owner.getByRole("status").filter({ hasText: SALES_MESSAGES.refunded })).toBeVisible();
   await expect(owner.getByText("Devuelto parcialmente", { exact: true })).toBeVisible();
   await expectAccessible(owner);

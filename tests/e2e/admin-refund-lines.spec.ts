@@ -31,10 +31,10 @@ test("staff give back an area's sessions: the form restates what stays, the mail
   const office = await browser.newContext();
   const staff = await office.newPage();
   await signInAsNewStaffMember(staff, {
-    email: `soporte-lineas-${Date.now()}@candela.test`,
-    name: "Soporte",
-    role: "support",
-    password: "clave de soporte al cliente",
+    email: `admin-lineas-${Date.now()}@candela.test`,
+    name: "Administración",
+    role: "admin",
+    password: "clave de la administración",
   });
   await adminMenu(staff).filter({ hasText: "Ventas" }).click();
   await staff.getByRole("searchbox", { name: "Código o cliente" }).fill(code);
@@ -56,7 +56,7 @@ test("staff give back an area's sessions: the form restates what stays, the mail
     .replace(/\s/, " ");
   await expectAccessible(staff);
   await screenshots(staff, "refund-lines-review");
-  await staff.getByRole("button", { name: M.confirm, exact: true }).click();
+  await staff.getByRole("button", { name: /^Confirmar devolución de \$/ }).click();
   await expect(staff.getByRole("status").filter({ hasText: M.refunded })).toBeVisible();
 
   const mail = await waitForMail(email, /Te devolvimos/);

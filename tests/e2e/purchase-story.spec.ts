@@ -1,6 +1,6 @@
 // Issue 24: one purchase, one story. A customer buys Axilas × 2 with the 2x1 and Bozo, books a visit, the branch
-// marks it 'Asistió' at its time, support gives Bozo back and she regrets the rest; after each step every place
-// that shows the purchase tells the same figures (docs/decisions/0049).
+// marks it 'Asistió' at its time, the back office gives Bozo back and she regrets the rest; after each step every
+// place that shows the purchase tells the same figures (docs/decisions/0049).
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { eq } from "drizzle-orm";
 import { formatMoney } from "#domain/money.ts";
@@ -140,7 +140,7 @@ test("one purchase, one story: bought with the 2x1, booked, attended, partly giv
     const paid = centavos(await customer.locator('dt:text-is("Total") + dd').innerText());
 
     const staff = await office.newPage();
-    await staffSignIn(staff, own.support.email, own.support.password);
+    await staffSignIn(staff, own.admin.email, own.admin.password);
     await expect(staff).toHaveURL(/\/admin\/$/);
     await staff.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Ventas" }).click();
     await staff.getByRole("searchbox", { name: "Código o cliente" }).fill(code);
@@ -194,7 +194,7 @@ test("one purchase, one story: bought with the 2x1, booked, attended, partly giv
     await staff.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
     const give = flat(await staff.getByTestId("refund-give").innerText());
     const bozoAmount = centavos(/\$\s?[\d.]+,\d{2}/.exec(give)![0]);
-    await staff.getByRole("button", { name: SALES_MESSAGES.confirm, exact: true }).click();
+    await staff.getByRole("button", { name: /^Confirmar devolución de \$/ }).click();
     await expect(staff.getByRole("status").filter({ hasText: SALES_MESSAGES.refunded })).toBeVisible();
     const bozoMail = await waitForMail(email, /Te devolvimos/);
     expect(flat(bozoMail.text)).toContain(

@@ -20,7 +20,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { decodeHtml } from "../support/accounts.ts";
-import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
+import { fieldMessages, postRefund, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { ENGINE } from "../support/database.ts";
 import { mailText } from "../support/mail-text.ts";
 import {
@@ -57,13 +57,13 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.template, "refund"), eq(mailOutbox.recipient, to)));
-  const refund = (who: Who, id: string, fields: Record<string, string>) =>
-    request("POST", `/admin/ventas/${id}`, who, {
-      refund_key: randomUUID(),
-      reason: "Pedido de la clienta",
-      intent: "confirm",
-      ...fields,
-    });
+  const post = (who: Who, id: string) => (fields: Record<string, string>) =>
+    request("POST", `/admin/ventas/${id}`, who, fields);
+  /** 'Devolver' (or only its review, with `intent: "review"`), then its confirmation. */
+  const refund = (who: Who, id: string, fields: Record<string, string>) => {
+    const form = { refund_key: randomUUID(), reason: "Pedido de la clienta", ...fields };
+    return fields.intent === "review" ? post(who, id)(form) : postRefund(post(who, id), form);
+  };
 
   beforeAll(async () => {
     ({ shop, services } = await startShop(engine, PUBLIC_URL));
@@ -123,17 +123,17 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
 
   it("refunds a part with a reason: 'Devuelto parcialmente', the customer is mailed, the audit log has it", async () => {
     const { account, payment, stored } = await approvedSale();
-    const noReason = await refund("support", payment.id, { amount: "1.000", reason: "" });
+    const noReason = await refund("owner", payment.id, { amount: "1.000", reason: "" });
     expect(noReason.statusCode).toBe(400);
     expect(fieldMessages(decodeHtml(noReason.body))).toEqual({ reason: M.reasonRequired });
-    const tooMuch = await refund("support", payment.id, { amount: moneyText(payment.totalFinanced + 100) });
+    const tooMuch = await refund("owner", payment.id, { amount: moneyText(payment.totalFinanced + 100) });
     expect(tooMuch.statusCode).toBe(400);
     expect(fieldMessages(decodeHtml(tooMuch.body)).amount).toMatch(
       /^El monto supera lo que queda por devolver/,
     );
     expect(await refundsOf(payment.id)).toEqual([]);
 
-    const part = await refund("support", payment.id, { amount: "1.000" });
+    const part = await refund("owner", payment.id, { amount: "1.000" });
     expect(part.statusCode).toBe(200);
     expect(decodeHtml(part.body)).toContain(M.refunded);
     expect(await stored()).toMatchObject({ status: "approved", refundedAmount: 100_000 });
@@ -159,7 +159,7 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
     const [area] = (await loadStatement(shop.database.db, payment.id))!.areas;
     const field = `sesiones_${area!.productId}`;
     const review = (fields: Record<string, string>) =>
-      refund("support", payment.id, { intent: "review", ...fields });
+      refund("owner", payment.id, { intent: "review", ...fields });
 
     const tooMany = await review({ [field]: String(area!.bought + 1), amount: "abc" });
     expect(tooMany.statusCode).toBe(400);
@@ -175,7 +175,7 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
     const twoSessions = decodeHtml((await review({ [field]: "2" })).body);
     const proposed = Math.round((payment.totalFinanced * 2) / area!.bought);
     expect(twoSessions).toContain(M.review);
-    expect(twoSessions).toContain(M.confirm);
+    expect(twoSessions).toContain(M.confirmAmount(formatMoney(proposed)));
     expect(twoSessions).toContain(`2 sesiones de ${area!.title}`);
     expect(twoSessions).toContain(formatMoney(proposed));
     expect(twoSessions).toContain(`${area!.bought - 2} sesiones de ${area!.title}`);
@@ -185,7 +185,7 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
     expect(amountAlone).toContain(`${area!.bought} sesiones de ${area!.title}`);
     expect(await refundsOf(payment.id)).toEqual([]);
 
-    const confirmed = await refund("support", payment.id, { [field]: "2", amount: moneyText(proposed) });
+    const confirmed = await refund("owner", payment.id, { [field]: "2", amount: moneyText(proposed) });
     expect(confirmed.statusCode).toBe(200);
     expect(await stored()).toMatchObject({ refundedAmount: proposed });
     const after = (await loadStatement(shop.database.db, payment.id))!.areas[0]!;
@@ -197,6 +197,34 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
     );
   });
 
+  it("moves no money on a confirmation posted without its review, as a page or as data", async () => {
+    const { account, payment, stored } = await approvedSale();
+    const form = { refund_key: randomUUID(), reason: "Pedido de la clienta", amount: "1.000" };
+    for (const path of [`/admin/ventas/${payment.id}`, `/admin/ventas/${payment.id}.data`]) {
+      const skipped = await request("POST", path, "owner", { ...form, intent: "confirm" });
+      expect([path, skipped.statusCode]).toEqual([path, 200]);
+      // What the page asks instead: the review, its button naming the amount.
+      if (!path.endsWith(".data"))
+        expect(decodeHtml(skipped.body)).toContain(M.confirmAmount(formatMoney(1_000_00)));
+      const changed = await request("POST", path, "owner", {
+        ...form,
+        intent: "confirm",
+        confirm_amount: String(2_000_00),
+      });
+      expect([path, changed.statusCode]).toEqual([path, 200]);
+    }
+    expect(await refundsOf(payment.id)).toEqual([]);
+    expect(await stored()).toMatchObject({ refundedAmount: 0 });
+    const review = await request("POST", `/admin/ventas/${payment.id}`, "owner", {
+      ...form,
+      intent: "review",
+    });
+    expect(decodeHtml(review.body)).toContain(M.reviewOf(payment.paymentCode, account.email));
+    const confirmed = await postRefund(post("owner", payment.id), form);
+    expect(confirmed.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ refundedAmount: 1_000_00 });
+  });
+
   it("refunds once when 'Devolver' is clicked twice at once; a full refund gives the code's use back", async () => {
     const { account, payment, stored } = await approvedSale("BIENVENIDA10");
     const redemptions = () =>
@@ -204,7 +232,7 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
     expect((await redemptions()).map((r) => r.status)).toEqual(["redeemed"]);
     const key = randomUUID();
     const clicks = await Promise.all(
-      [0, 1].map(() => refund("support", payment.id, { refund_key: key, amount: "" })),
+      [0, 1].map(() => refund("owner", payment.id, { refund_key: key, amount: "" })),
     );
     expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 200]);
     expect(await refundsOf(payment.id)).toHaveLength(1);
@@ -215,7 +243,7 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
     const file = decodeHtml((await request("GET", `/admin/ventas/${payment.id}`, "support")).body);
     expect(file).toContain("Devuelto");
     expect(file).not.toContain('name="refund_key"');
-    const again = await refund("support", payment.id, {});
+    const again = await refund("owner", payment.id, {});
     expect(again.statusCode).toBe(409);
     expect(decodeHtml(again.body)).toContain(M.notRefundable);
   });
@@ -226,8 +254,8 @@ describe.each([ENGINE])("sales and refunds in the back office on %s", (engine) =
       const key = randomUUID();
       // A double click (same key) and a colleague's click (a key of its own) at the same moment.
       await Promise.all([
-        refund("support", payment.id, { refund_key: key }),
-        refund("support", payment.id, { refund_key: key }),
+        refund("owner", payment.id, { refund_key: key }),
+        refund("owner", payment.id, { refund_key: key }),
         refund("owner", payment.id, {}),
       ]);
       const refunds = await refundsOf(payment.id);

@@ -56,3 +56,30 @@ export async function staffClients<N extends string>(
 }
 
 export type StaffRequest<N extends string> = Awaited<ReturnType<typeof staffClients<N>>>["request"];
+
+type Answer = Awaited<ReturnType<StaffRequest<string>>>;
+
+/** The hidden fields of the form whose submit button is `button` in a page. */
+export function hiddenFieldsOf(html: string, button: string): Record<string, string> {
+  const form = [...html.matchAll(/<form[\s\S]*?<\/form>/g)].find((f) => decodeHtml(f[0]).includes(button));
+  if (!form) throw new Error(`no form with '${button}' in the page`);
+  return Object.fromEntries(
+    [...form[0].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      decodeHtml(m[2]!),
+    ]),
+  );
+}
+
+/**
+ * A sale's refund as staff make it: 'Devolver' with `fields` (the review), then the review's 'Confirmar
+ * devolución de …' with what it restates. A review that is refused is the answer.
+ */
+export async function postRefund(
+  post: (fields: Record<string, string>) => Promise<Answer>,
+  fields: Record<string, string>,
+): Promise<Answer> {
+  const review = await post({ ...fields, intent: "review" });
+  if (review.statusCode !== 200) return review;
+  return post({ ...hiddenFieldsOf(review.body, "Confirmar devolución"), intent: "confirm" });
+}

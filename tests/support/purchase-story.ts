@@ -18,6 +18,7 @@ import { regretRequests, sessionEntitlements, visitAreas, visits } from "#server
 import { listMailbox } from "#server/mail/transports/mailbox.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { csvCells, pageText, readersShop } from "./purchase-readers.ts";
+import { postRefund } from "./admin-http.ts";
 
 export type StoryEvent =
   | { kind: "refund_amount"; percent: number }
@@ -108,12 +109,11 @@ export async function storyShop(engine: "pglite" | "postgres") {
       .where(and(eq(sessionEntitlements.paymentId, story.payment.id), eq(visits.status, "booked")))
       .orderBy(asc(visits.startsAt));
 
-  /** 'Confirmar devolución' at /admin/ventas/:id with the fields of the form. */
+  /** 'Devolver' at /admin/ventas/:id with the fields of the form, then its 'Confirmar devolución de …'. */
   async function refundForm(story: Story, fields: Record<string, string>) {
-    const res = await readers.ownerPost(`/admin/ventas/${story.payment.id}`, {
+    const res = await postRefund((form) => readers.ownerPost(`/admin/ventas/${story.payment.id}`, form), {
       refund_key: randomUUID(),
       reason: "Pedido de la clienta",
-      intent: "confirm",
       ...fields,
     });
     if (res.statusCode !== 200) throw new Error(`the refund answered ${res.statusCode}`);

@@ -123,12 +123,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { intent, reason, refund_key: key } = parsed.data;
   if (intent === "change")
     return data<RefundAnswer>({ ok: false, result: refusedReply(postedOnly(choice), {}) });
-  if (intent === "review" && plan) {
-    const review = restatement(plan, areas, left);
+  // Money moves only on the confirmation of the amount the review restated; anything else gets the review.
+  if (plan && (intent === "review" || values.confirm_amount !== String(plan.amount))) {
     return data<RefundAnswer>({
       ok: false,
-      review,
-      values: { ...choice, amount: moneyText(plan.amount) },
+      review: {
+        ...restatement(plan, areas, left),
+        of: M.reviewOf(sale.paymentCode, sale.customerEmail),
+        amount: plan.amount,
+      },
+      values: { ...choice, amount: moneyText(plan.amount), confirm_amount: String(plan.amount) },
     });
   }
   const refused = (status: number, message: string) =>

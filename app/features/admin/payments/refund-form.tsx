@@ -1,7 +1,8 @@
 /**
  * 'Devolver' on a sale: the unused sessions of each area to give back, or an amount alone, and the reason. It
  * posts for review first; the page then restates what goes back and what the customer keeps, and only
- * 'Confirmar devolución' moves money. Both steps are plain posts, so it works before the scripts load.
+ * 'Confirmar devolución de $ …', posting the amount restated, moves money. Both steps are plain posts, so it
+ * works before the scripts load.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
@@ -18,9 +19,12 @@ export type RefundAnswer =
   | { ok: false; result: SubmissionResult<string[]>; message?: string }
   | {
       ok: false;
-      review: { give: string[]; keep: string[]; notes: string[] };
+      review: Review;
       values: Record<string, string>;
     };
+
+/** What the review restates: whose purchase, what goes back and what stays, and the amount to confirm. */
+type Review = { of: string; give: string[]; keep: string[]; notes: string[]; amount: number };
 
 type Props = { refundKey: string; left: number; areas: RefundArea[]; answer?: RefundAnswer };
 
@@ -81,7 +85,7 @@ function RefundReview({
   values,
   busy,
 }: {
-  review: { give: string[]; keep: string[]; notes: string[] };
+  review: Review;
   values: Record<string, string>;
   busy: boolean;
 }) {
@@ -96,6 +100,7 @@ function RefundReview({
       <h4 id="refund-review" className="font-semibold text-slate-900">
         {M.review}
       </h4>
+      <p className="text-slate-800">{review.of}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <h5 className="font-medium text-slate-800">{M.give}</h5>
@@ -127,7 +132,7 @@ function RefundReview({
       <div className="flex flex-wrap gap-3">
         {(
           [
-            ["confirm", M.confirm, "btn-primary"],
+            ["confirm", M.confirmAmount(formatMoney(review.amount)), "btn-primary"],
             ["change", M.change, "btn-secondary"],
           ] as const
         ).map(([intent, label, look]) => (
