@@ -24,9 +24,13 @@ export const REGRET_MESSAGES = {
   // Back office
   inboxTitle: "Arrepentimientos",
   inboxIntro:
-    "Los pedidos del botón de arrepentimiento, con su plazo. Los aceptados se devuelven con un clic; los tardíos y los que no corresponden a una compra quedan registrados.",
+    "Los pedidos del botón de arrepentimiento, con su plazo. Los aceptados se devuelven enteros, después de confirmar el monto; los tardíos y los que no corresponden a una compra quedan registrados.",
   none: "Todavía no hay pedidos.",
   refund: "Devolver",
+  reviewTitle: "Confirmá la devolución",
+  refundReview: (code: string, email: string, amount: string) =>
+    `Se devuelve todo lo que queda de la compra ${code} de ${email}: ${amount}. Se cancelan sus sesiones sin usar y sus turnos por venir.`,
+  cancel: "Cancelar",
   refunded: "Devolución hecha. Le avisamos por e-mail a la clienta o el cliente.",
   refundFailed: "No se pudo devolver: revisá la venta.",
   status: {

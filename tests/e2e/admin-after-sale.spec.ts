@@ -33,7 +33,7 @@ async function buyWithCode(page: Page): Promise<string> {
   return /CND-[A-Z2-7]{8}/.exec(text)![0];
 }
 
-test("a customer regrets a purchase without signing in; support refunds it in one click and the code's use comes back", async ({
+test("a customer regrets a purchase without signing in; support refunds it once confirmed and the code's use comes back", async ({
   page,
   browser,
 }) => {
@@ -76,6 +76,11 @@ test("a customer regrets a purchase without signing in; support refunds it in on
   await expectAccessible(staff);
   await screenshots(staff, "regrets");
   await staff.getByRole("button", { name: `Devolver ${code}` }).click();
+  // The confirmation restates whose purchase and what goes back before anything moves.
+  const review = staff.getByRole("region", { name: REGRET_MESSAGES.reviewTitle });
+  await expect(review).toContainText(code);
+  await expect(review).toContainText(email);
+  await review.getByRole("button", { name: /^Confirmar devolución de \$/ }).click();
   await expect(staff.getByRole("status").filter({ hasText: REGRET_MESSAGES.refunded })).toBeVisible();
   await staff.getByRole("link", { name: code }).click();
   // The sale's status, and the amount given back in its details.

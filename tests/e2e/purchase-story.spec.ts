@@ -217,8 +217,12 @@ test("one purchase, one story: bought with the 2x1, booked, attended, partly giv
       .click();
     const before = mailsMatching(email, /Te devolvimos/).length;
     await staff.getByRole("button", { name: `Devolver ${code}` }).click();
-    await expect(staff.getByRole("status").filter({ hasText: REGRET_MESSAGES.refunded })).toBeVisible();
     const rest = paid - bozoAmount;
+    await staff
+      .getByRole("region", { name: REGRET_MESSAGES.reviewTitle })
+      .getByRole("button", { name: SALES_MESSAGES.confirmAmount(formatMoney(rest)), exact: true })
+      .click();
+    await expect(staff.getByRole("status").filter({ hasText: REGRET_MESSAGES.refunded })).toBeVisible();
     const regretMail = await waitForMail(email, /Te devolvimos/, before);
     expect(flat(regretMail.text)).toContain(
       `Devolvimos ${money(rest)} de tu compra ${code}; con lo devuelto antes, te devolvimos el total: ${money(paid)}.`,

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "#domain/money.ts";
+import { SALES_MESSAGES } from "#domain/payments/messages.ts";
 import { REGRET_MESSAGES as M } from "#domain/regret/messages.ts";
 import {
   franchises,
@@ -11,7 +13,7 @@ import {
   regretRequests,
 } from "#server/db/schema/index.ts";
 import { decodeHtml, postForm } from "../support/accounts.ts";
-import { staffClients, type StaffRequest } from "../support/admin-http.ts";
+import { hiddenFieldsOf, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { ENGINE } from "../support/database.ts";
 import {
   paymentInProcess,
@@ -167,7 +169,7 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
     expect(refunds).toEqual([]);
   });
 
-  it("lets support refund an accepted request in one click, once; another franchise cannot", async () => {
+  it("lets support refund an accepted request once, after a confirmation that restates it; another franchise cannot", async () => {
     const { account, payment } = await approvedSale();
     await regret({ email: account.email, payment_code: payment.paymentCode });
     const [row] = await requestsFor(payment.paymentCode);
@@ -179,8 +181,21 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
       (await request("POST", "/admin/arrepentimientos", "otherFranchise", { id: row!.id })).statusCode,
     ).toBe(403);
 
+    // 'Devolver' restates whose purchase, what goes back and the amount; nothing moves until it is confirmed.
+    const review = await request("POST", "/admin/arrepentimientos", "support", { id: row!.id });
+    const amount = formatMoney(payment.totalFinanced);
+    expect(review.statusCode).toBe(200);
+    expect(decodeHtml(review.body)).toContain(M.refundReview(payment.paymentCode, account.email, amount));
+    for (const path of ["/admin/arrepentimientos", "/admin/arrepentimientos.data"]) {
+      const skipped = await request("POST", path, "support", { id: row!.id, intent: "confirm" });
+      expect([path, skipped.statusCode]).toEqual([path, 200]);
+    }
+    expect(
+      await shop.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)),
+    ).toEqual([]);
+    const confirm = hiddenFieldsOf(review.body, SALES_MESSAGES.confirmAmount(amount));
     const clicks = await Promise.all(
-      [0, 1].map(() => request("POST", "/admin/arrepentimientos", "support", { id: row!.id })),
+      [0, 1].map(() => request("POST", "/admin/arrepentimientos", "support", confirm)),
     );
     expect(clicks.map((c) => c.statusCode)).toEqual([200, 200]);
     const refunds = await shop.database.db

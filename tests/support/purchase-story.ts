@@ -18,7 +18,7 @@ import { regretRequests, sessionEntitlements, visitAreas, visits } from "#server
 import { listMailbox } from "#server/mail/transports/mailbox.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { csvCells, pageText, readersShop } from "./purchase-readers.ts";
-import { postRefund } from "./admin-http.ts";
+import { hiddenFieldsOf, postRefund } from "./admin-http.ts";
 
 export type StoryEvent =
   | { kind: "refund_amount"; percent: number }
@@ -180,7 +180,9 @@ export async function storyShop(engine: "pglite" | "postgres") {
             ),
           );
         if (!request) return note(`not accepted: ${answer.kind}`);
-        const res = await readers.ownerPost("/admin/arrepentimientos", { id: request.id });
+        const review = await readers.ownerPost("/admin/arrepentimientos", { id: request.id });
+        const confirm = hiddenFieldsOf(review.body, "Confirmar devolución");
+        const res = await readers.ownerPost("/admin/arrepentimientos", confirm);
         if (res.statusCode !== 200) throw new Error(`the regret refund answered ${res.statusCode}`);
         story.afterRefunds.push(await statementOf(story));
         return note("regret refunded");

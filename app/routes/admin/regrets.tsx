@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
+import { formatMoney } from "#domain/money.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import { REGRET_MESSAGES as M } from "#domain/regret/messages.ts";
 import { can } from "#domain/staff/permissions.ts";
@@ -38,14 +39,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: true } | { ok: false; message: string };
+type Answer =
+  | { ok: true }
+  | { ok: false; message: string }
+  | { ok: false; review: { id: string; text: string; amount: number } };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = staffOf(context);
   if (!can(staff.role, "regrets.refund")) throw data({ forbidden: true }, { status: 403 });
-  const { id } = formValues(await readFormData(request));
+  const { id, intent, confirm_amount: confirmed } = formValues(await readFormData(request));
   if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
-  const outcome = await orForbidden(context.services.regretInbox.refund(actingOf(context), id));
+  const inbox = context.services.regretInbox;
+  const review = await orForbidden(inbox.review(actingOf(context), id));
+  if (!review) throw data(null, { status: 404 });
+  // Money moves only on the confirmation of the amount restated; anything else gets the restatement.
+  if (review.status === "accepted" && (intent !== "confirm" || confirmed !== String(review.amount))) {
+    const text = M.refundReview(review.paymentCode, review.email, formatMoney(review.amount));
+    return data<Answer>({ ok: false, review: { id, text, amount: review.amount } });
+  }
+  const outcome = await orForbidden(inbox.refund(actingOf(context), id));
   if (outcome.ok) return data<Answer>({ ok: true });
   if (outcome.code === "not_found") throw data(null, { status: 404 });
   const message =
@@ -73,12 +85,42 @@ function RefundButton({ id, code }: { id: string; code: string }) {
   );
 }
 
+/** The restatement of a refund, with 'Confirmar devolución de $ …' posting the amount it restates. */
+function RefundReview({ id, text, amount }: { id: string; text: string; amount: number }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      aria-labelledby="regret-review"
+      className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+    >
+      <h2 id="regret-review" className="font-semibold text-slate-900">
+        {M.reviewTitle}
+      </h2>
+      <p className="text-slate-800">{text}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="confirm_amount" value={amount} />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {SALES_MESSAGES.confirmAmount(formatMoney(amount))}
+          </button>
+        </Form>
+        <Link to={ADMIN_PAGES.regrets.path} className="btn btn-secondary">
+          {M.cancel}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function AdminRegrets({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, canRefund } = loaderData;
   return (
     <AdminPageFrame title={M.inboxTitle} intro={M.inboxIntro}>
       {actionData?.ok ? <Alert tone="success">{M.refunded}</Alert> : null}
-      {actionData && !actionData.ok ? <Alert tone="error">{actionData.message}</Alert> : null}
+      {actionData && "message" in actionData ? <Alert tone="error">{actionData.message}</Alert> : null}
+      {actionData && "review" in actionData ? <RefundReview {...actionData.review} /> : null}
       <AdminCard title={`Pedidos (${rows.length})`}>
         {rows.length === 0 ? (
           <p className="text-slate-700">{M.none}</p>

@@ -1,15 +1,24 @@
-/** The back office's inbox of regret requests: listed with their term, and refunded in full with one click. */
+/** The back office's inbox of regret requests: listed with their term, and refunded in full once confirmed. */
 import { desc, eq } from "drizzle-orm";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import { payments, regretRequests, stores } from "#server/db/schema/index.ts";
+import type { RegretStatus } from "#server/db/schema/regret.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
-import type { RefundOutcome } from "#server/modules/payments/refunds.ts";
+import { refundableLeft, type RefundOutcome } from "#server/modules/payments/refunds.ts";
 import type { PaymentService } from "#server/modules/payments/service.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
 export const REGRET_REASON = "Botón de arrepentimiento";
+
+export interface RegretRefundReview {
+  status: RegretStatus;
+  email: string;
+  paymentCode: string;
+  /** All that is left to give back of the purchase, in cents. */
+  amount: number;
+}
 
 export class RegretInbox {
   constructor(
@@ -41,6 +50,43 @@ export class RegretInbox {
       .limit(limit);
   }
 
+  /** A request with its purchase: its code, what is left to give back and the franchise it belongs to. */
+  private async find(requestId: string) {
+    const [request] = await this.db
+      .select({
+        id: regretRequests.id,
+        status: regretRequests.status,
+        email: regretRequests.email,
+        paymentId: regretRequests.paymentId,
+        paymentCode: payments.paymentCode,
+        totalFinanced: payments.totalFinanced,
+        refundedAmount: payments.refundedAmount,
+        franchiseId: stores.franchiseId,
+      })
+      .from(regretRequests)
+      .leftJoin(payments, eq(payments.id, regretRequests.paymentId))
+      .leftJoin(stores, eq(stores.id, payments.storeId))
+      .where(eq(regretRequests.id, requestId));
+    return request;
+  }
+
+  /** What refunding a request gives back, to restate before it is confirmed; null when it has no purchase. */
+  async review(acting: Acting, requestId: string): Promise<RegretRefundReview | null> {
+    requirePermission(acting.actor, "regrets.refund");
+    const request = await this.find(requestId);
+    if (!request?.paymentCode) return null;
+    requirePermission(acting.actor, "regrets.refund", request.franchiseId);
+    return {
+      status: request.status,
+      email: request.email,
+      paymentCode: request.paymentCode,
+      amount: refundableLeft({
+        totalFinanced: request.totalFinanced ?? 0,
+        refundedAmount: request.refundedAmount ?? 0,
+      }),
+    };
+  }
+
   /**
    * Refunds the purchase of a request made within its term in full. The request's id is the refund's
    * idempotency key, so a second click (or a colleague's) gives the same refund. A late request is refunded,
@@ -48,17 +94,7 @@ export class RegretInbox {
    */
   async refund(acting: Acting, requestId: string): Promise<RefundOutcome> {
     requirePermission(acting.actor, "regrets.refund");
-    const [request] = await this.db
-      .select({
-        id: regretRequests.id,
-        status: regretRequests.status,
-        paymentId: regretRequests.paymentId,
-        franchiseId: stores.franchiseId,
-      })
-      .from(regretRequests)
-      .leftJoin(payments, eq(payments.id, regretRequests.paymentId))
-      .leftJoin(stores, eq(stores.id, payments.storeId))
-      .where(eq(regretRequests.id, requestId));
+    const request = await this.find(requestId);
     if (!request?.paymentId) return { ok: false, code: "not_found" };
     requirePermission(acting.actor, "regrets.refund", request.franchiseId);
     if (request.status !== "accepted" && request.status !== "refunded")
