@@ -8,6 +8,7 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import { SALES_MESSAGES } from "#domain/payments/messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { ConfirmationPanel } from "#app/features/admin/forms/confirmation-panel.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
@@ -89,13 +90,7 @@ function RefundButton({ id, code }: { id: string; code: string }) {
 function RefundReview({ id, text, amount }: { id: string; text: string; amount: number }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <section
-      aria-labelledby="regret-review"
-      className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
-    >
-      <h2 id="regret-review" className="font-semibold text-slate-900">
-        {M.reviewTitle}
-      </h2>
+    <ConfirmationPanel id="regret-review" title={M.reviewTitle}>
       <p className="text-slate-800">{text}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Form method="post">
@@ -110,7 +105,7 @@ function RefundReview({ id, text, amount }: { id: string; text: string; amount: 
           {M.cancel}
         </Link>
       </div>
-    </section>
+    </ConfirmationPanel>
   );
 }
 

@@ -10,6 +10,7 @@ import { formatMoney } from "#domain/money.ts";
 import { SALES_MESSAGES as M } from "#domain/payments/messages.ts";
 import { sessionsField, type RefundArea } from "#domain/payments/refund-plan.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { ConfirmationPanel } from "#app/features/admin/forms/confirmation-panel.tsx";
 import { ConformForm, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { TextField, valuesOf } from "#app/features/admin/forms/fields.tsx";
 
@@ -93,13 +94,7 @@ function RefundReview({
     <input key={name} type="hidden" name={name} value={value} />
   ));
   return (
-    <section
-      aria-labelledby="refund-review"
-      className="grid gap-4 rounded-lg border border-amber-300 bg-amber-50 p-4"
-    >
-      <h4 id="refund-review" className="font-semibold text-slate-900">
-        {M.review}
-      </h4>
+    <ConfirmationPanel id="refund-review" title={M.review} heading="h4">
       <p className="text-slate-800">{review.of}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <div>
@@ -144,6 +139,6 @@ function RefundReview({
           </Form>
         ))}
       </div>
-    </section>
+    </ConfirmationPanel>
   );
 }
