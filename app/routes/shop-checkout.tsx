@@ -29,7 +29,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta(matches, {
-      title: "Checkout",
+      title: "Finalizar compra",
       description: "Revisá las áreas elegidas, elegí tu sucursal y pagá con tarjeta en cuotas.",
     }),
     { name: "robots", content: "noindex" },

@@ -1,7 +1,7 @@
 /** The validation messages of SPEC.md §5: its words, with the spelling corrected (docs/decisions/0040). */
 export const MESSAGES = {
   required: "Campo requerido",
-  email: "Email inválido",
+  email: "E-mail inválido",
   numeric: "El valor debe ser numérico",
   leadingZero: 'Sólo números, sin el "0" inicial.',
   min: (n: number) => `El mínimo debe ser ${n}`,

@@ -34,7 +34,7 @@ test("the register form checks each field on leaving it, in the browser, with th
   await page.goto("/account-register", { waitUntil: "networkidle" });
   await page.getByLabel("Nombre").fill("Ana");
   await page.getByLabel("Apellido").fill("Pérez2");
-  await page.getByLabel("Email").focus();
+  await page.getByLabel("E-mail").focus();
   await expect(page.getByText("Ingresá sólo letras y espacios")).toHaveCount(1);
   await expect(page.getByLabel("Apellido")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Nombre")).not.toHaveAttribute("aria-invalid", "true");
@@ -58,7 +58,7 @@ test.describe("before the scripts have loaded", () => {
     await page.goto("/account-register");
     await page.getByLabel("Nombre").fill("Nora");
     await page.getByLabel("Apellido").fill("Quiroga");
-    await page.getByLabel("Email").fill(`sinjs-${Date.now()}@example.com`);
+    await page.getByLabel("E-mail").fill(`sinjs-${Date.now()}@example.com`);
     await page.getByLabel("Número de documento").fill("28999111");
     await page.getByLabel("Celular").fill("1155550000");
     await page.getByLabel("Contraseña").fill("Abc12");
@@ -75,10 +75,10 @@ test.describe("before the scripts have loaded", () => {
     await page.goto("/account-login");
     await page.getByRole("link", { name: "Olvidé mi contraseña" }).click();
     await expect(page.getByRole("heading", { name: "¿Has olvidado tu contraseña?" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Email" }).last().fill("quien-sea@example.com");
+    await page.getByRole("textbox", { name: "E-mail" }).last().fill("quien-sea@example.com");
     await page.getByRole("button", { name: "Restablecer contraseña" }).click();
     await expect(
-      page.getByText("Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña."),
+      page.getByText("Hemos enviado a tu e-mail un enlace para restablecer la contraseña."),
     ).toBeVisible();
   });
 });

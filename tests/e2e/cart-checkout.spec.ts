@@ -10,11 +10,11 @@ async function addFirstAreas(page: Page, count: number) {
   const titles: string[] = [];
   for (let i = 0; titles.length < count; i++) {
     const card = cards.nth(i);
-    const add = card.getByRole("button", { name: "Lo quiero ya!" });
+    const add = card.getByRole("button", { name: "¡Lo quiero ya!" });
     if (!(await add.isVisible())) continue;
     titles.push((await card.getByRole("heading").innerText()).trim());
     await add.click();
-    await expect(card.getByRole("link", { name: "Checkout" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
     await expect(card.getByRole("link", { name: "Quiero más áreas" })).toBeVisible();
   }
   return titles;
@@ -27,11 +27,11 @@ test("from the local cart through login to the payment step", async ({ page, req
   await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
   const titles = await addFirstAreas(page, 2);
   await page.reload({ waitUntil: "networkidle" });
-  await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Ir a pagar" })).toHaveCount(2);
   await expect(page.getByRole("link", { name: "Carrito: 2 áreas" })).toBeVisible();
 
   // Checkout asks for a login first, and comes back with both areas in the server cart.
-  await page.getByRole("link", { name: "Checkout" }).first().click();
+  await page.getByRole("link", { name: "Ir a pagar" }).first().click();
   await expect(page).toHaveURL(/\/account-login\?next=%2Fshop%2Fcheckout$/);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/shop\/checkout$/);
@@ -127,9 +127,9 @@ test("adding to the cart works before the JavaScript has loaded", async ({ brows
   const page = await context.newPage();
   await page.goto("/areas/tratamientos-hombre");
   const card = page.getByRole("article").first();
-  await card.getByRole("button", { name: "Lo quiero ya!" }).click();
+  await card.getByRole("button", { name: "¡Lo quiero ya!" }).click();
   await expect(page).toHaveURL(/\/areas\/tratamientos-hombre$/);
-  await expect(page.getByRole("article").first().getByRole("link", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("article").first().getByRole("link", { name: "Ir a pagar" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
   await context.close();
 });

@@ -13,14 +13,14 @@ test("the contact form checks its fields in Spanish and sends a message", async 
   await form.getByLabel("Teléfono").fill("12");
   await form.getByLabel("Mensaje").focus();
   await expect(form.getByText("Ingresá sólo letras y espacios")).toBeVisible();
-  await expect(form.getByText("Email inválido")).toBeVisible();
+  await expect(form.getByText("E-mail inválido")).toBeVisible();
   await expect(form.getByText("El mínimo debe ser 8")).toBeVisible();
 
   await form.getByLabel("Nombre y apellido").fill("Sofía Martínez");
   await form.getByLabel("E-mail").fill("sofia@example.com");
   await form.getByLabel("Teléfono").fill("1155550000");
   await form.getByLabel("Mensaje").fill("¿Tienen turnos los sábados en Palermo?");
-  await expect(form.getByText("Email inválido")).toHaveCount(0);
+  await expect(form.getByText("E-mail inválido")).toHaveCount(0);
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page).toHaveURL(/\/contactanos\?enviado=1$/);
   await expect(page.getByRole("status")).toContainText("¡Gracias por escribirnos!");

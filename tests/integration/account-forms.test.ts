@@ -15,7 +15,7 @@ import { ENGINE } from "../support/database.ts";
 
 const M = {
   required: "Campo requerido",
-  email: "Email inválido",
+  email: "E-mail inválido",
   numeric: "El valor debe ser numérico",
   leadingZero: 'Sólo números, sin el "0" inicial.',
   prefix: "El número debe comenzar con una característica válida",
@@ -140,7 +140,7 @@ describe.each([ENGINE])("account form validation on the server (%s)", (engine) =
       const res = await postForm(shop.app, "/account-register", registration(signedInEmail.toUpperCase()));
       expect(res.statusCode).toBe(409);
       expect(fieldErrors(res.body, "register")).toEqual({
-        email: "Ya existe una cuenta registrada con este correo electrónico.",
+        email: "Ya existe una cuenta registrada con este e-mail.",
       });
       expect(await totals()).toEqual(before);
     });

@@ -126,7 +126,7 @@ describe.each([ENGINE])("checkout payment through the page (%s)", (engine) => {
       ],
       [
         { email: "ana@", city: "x".repeat(256) },
-        { email: "Email inválido", city: "El máximo debe ser 255" },
+        { email: "E-mail inválido", city: "El máximo debe ser 255" },
       ],
       [{ state: "-1" }, { state: "Campo requerido" }],
       [

@@ -41,7 +41,7 @@ function ResetRequestForm({ lastResult, message }: ResetState) {
       <input type="hidden" name="intent" value={RESET_REQUEST_INTENT} />
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">{ACCOUNT_LABELS.forgotTitle}</legend>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
         <SubmitButton busy={busy}>{ACCOUNT_LABELS.resetPassword}</SubmitButton>
       </fieldset>
     </Form>
@@ -102,8 +102,7 @@ export function ForgotPassword({ initiallyOpen, ...state }: ResetState & { initi
               </Button>
             </div>
             <p className="mt-2 text-slate-600">
-              Ingresá el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una nueva
-              contraseña.
+              Ingresá el e-mail de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
             </p>
             <ResetRequestForm {...state} />
           </Dialog>

@@ -43,7 +43,7 @@ export function LoginForm({
       ))}
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">{ACCOUNT_LABELS.login}</legend>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
         <TextField
           meta={fields.password}
           label="Contraseña"

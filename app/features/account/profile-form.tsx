@@ -63,7 +63,7 @@ export function ProfileForm({
             <TextField meta={fields.name} label="Nombre" autoComplete="given-name" required />
             <TextField meta={fields.surname} label="Apellido" autoComplete="family-name" required />
             <SelectField meta={fields.genre} label="Género" options={GENRE_OPTIONS} />
-            <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+            <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
             {emailChanging ? (
               <TextField
                 meta={fields.password}
@@ -101,7 +101,7 @@ export function ProfileForm({
           </h2>
           <div className="mt-4">
             <CheckboxField meta={fields.newsletter}>
-              Quiero recibir novedades y promociones por correo.
+              Quiero recibir novedades y promociones por e-mail.
             </CheckboxField>
           </div>
         </section>

@@ -29,7 +29,7 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
         <TextField meta={fields.name} label="Nombre" autoComplete="given-name" required />
         <TextField meta={fields.surname} label="Apellido" autoComplete="family-name" required />
         <div className="sm:col-span-2">
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+          <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
         </div>
         <TextField
           meta={fields.identifire}
@@ -60,7 +60,7 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
         </div>
         <div className="space-y-3 sm:col-span-2">
           <CheckboxField meta={fields.newsletter}>
-            Quiero recibir novedades y promociones por correo.
+            Quiero recibir novedades y promociones por e-mail.
           </CheckboxField>
           <CheckboxField meta={fields.terms} required>
             Acepto los{" "}

@@ -115,7 +115,7 @@ export function BillingFormFields({
       <div className="sm:col-span-2">
         <TextInput
           meta={fields.email}
-          label="Email de facturación"
+          label="E-mail de facturación"
           type="email"
           autoComplete="billing email"
           required
