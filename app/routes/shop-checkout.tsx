@@ -3,7 +3,8 @@ import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-ro
 import { checkoutFormSchema } from "#domain/cart/checkout-form.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
-import { areasLabel, documentNeedsUpdate } from "#domain/cart/store-choice.ts";
+import { documentNeedsUpdate } from "#domain/accounts/document.ts";
+import { areasLabel } from "#domain/cart/store-choice.ts";
 import { codesBase } from "#domain/cart/summary.ts";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

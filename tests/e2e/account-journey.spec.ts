@@ -12,7 +12,7 @@ const events = (page: Page) =>
 
 async function logIn(page: Page, password: string) {
   await page.goto("/account-login", { waitUntil: "networkidle" });
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
@@ -30,7 +30,7 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   );
   await page.getByLabel("Nombre").fill("Valentina");
   await page.getByLabel("Apellido").fill("Sosa");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Número de documento").fill("33444555");
   await page.getByLabel("Celular").fill("1134567890");
   await page.getByLabel("Contraseña").fill(first);
@@ -104,7 +104,7 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   await page.getByRole("button", { name: "Olvidé mi contraseña" }).click();
   const dialog = page.getByRole("dialog", { name: "¿Has olvidado tu contraseña?" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await dialog.getByRole("button", { name: "Restablecer contraseña" }).click();
   await expect(
     dialog.getByText("Hemos enviado a tu e-mail un enlace para restablecer la contraseña."),
@@ -129,6 +129,6 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   await logIn(page, second);
   await expect(page.getByRole("alert")).toHaveText("El e-mail o la contraseña no son correctos.");
   await expect(page).toHaveURL(/\/account-login$/);
-  await expect(page.getByLabel("E-mail")).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeEnabled();
 });

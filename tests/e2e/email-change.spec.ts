@@ -16,7 +16,7 @@ test("change the e-mail in the profile with the password, confirm it from the ne
 
   // The current password is asked for only once the address is another one.
   await expect(page.getByLabel("Contraseña actual")).toHaveCount(0);
-  await page.getByLabel("E-mail").fill(newEmail);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(newEmail);
   const password = page.getByLabel("Contraseña actual");
   await expect(password).toBeVisible();
   await page.getByLabel("Apellido").fill("Ibarra Sosa");
@@ -37,7 +37,7 @@ test("change the e-mail in the profile with the password, confirm it from the ne
     ),
   ).toBeVisible();
   // Until the link is followed the account keeps its address; the rest of the profile is saved.
-  await expect(page.getByLabel("E-mail")).toHaveValue(oldEmail);
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(oldEmail);
   await expect(page.getByLabel("Apellido")).toHaveValue("Ibarra Sosa");
 
   const notice = await waitForMail(oldEmail, /^Pedido de cambio del e-mail/);

@@ -172,7 +172,7 @@ test("registration and verification send their events, and no event carries an e
   await expectScriptsLoaded(page);
   await page.getByLabel("Nombre").fill("Julieta");
   await page.getByLabel("Apellido").fill("Ríos");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page
     .getByLabel("Número de documento")
     .fill(String(20_000_000 + Math.floor(Math.random() * 70_000_000)));

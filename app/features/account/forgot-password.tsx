@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
@@ -9,6 +9,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy, useHydrated } from "./use-form-busy.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 export const RESET_REQUEST_INTENT = "reset-request";
 /** `?recuperar=1` opens the dialog on arrival (the link of 'Pedir un enlace nuevo', and the button without JS). */
@@ -26,12 +27,11 @@ function ResetRequestForm({ lastResult, message }: ResetState) {
     id: "reset-request",
     lastResult,
     constraint: getZodConstraint(resetRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4">
+    <Form method="post" {...changedFormProps(form)} className="mt-4">
       {message ? (
         <Alert tone="success" className="mb-4">
           {message}

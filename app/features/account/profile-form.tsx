@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { isEmailChange } from "#domain/accounts/email.ts";
@@ -9,6 +9,7 @@ import { BirthdateField } from "./birthdate-field.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { CheckboxField, SelectField, SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy } from "./use-form-busy.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 export interface ProfileDefaults {
   name: string;
@@ -39,8 +40,7 @@ export function ProfileForm({
     lastResult,
     defaultValue: defaults,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // A forged post may repeat the field (a list): only a typed address counts.
@@ -48,7 +48,7 @@ export function ProfileForm({
   const emailChanging = typeof typedEmail === "string" && isEmailChange(defaults.email, typedEmail);
   const sectionTitle = "text-lg font-semibold text-slate-900";
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...changedFormProps(form)}>
       <FormAlert errors={form.errors} />
       <fieldset disabled={busy} className="space-y-8">
         <legend className="sr-only">Datos personales</legend>
