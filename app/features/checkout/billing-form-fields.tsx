@@ -140,6 +140,8 @@ export function BillingFormFields({
         <Await resolve={geo}>
           {(resolved) => (
             <CountryAndState
+              // A restored draft gives the country a new key: the chosen country starts from it again.
+              key={fields.country.key}
               geo={resolved}
               country={fields.country}
               state={fields.state}
