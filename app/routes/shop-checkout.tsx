@@ -65,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view.step === 0
       ? null
       : await paymentStepData(context, {
+          accountId: account.id,
           email: profile?.email ?? account.email,
           name: profile?.name ?? account.name,
           surname: profile?.surname ?? account.surname,
