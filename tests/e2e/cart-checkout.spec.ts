@@ -105,23 +105,6 @@ test("the searchable branch list offers only branches that can take payments", a
   await expect(page.getByRole("button", { name: "Pagar" })).toBeEnabled();
 });
 
-test("a document number that is too long must be updated before paying", async ({ page, request }) => {
-  const email = await verifiedAccount(request, "Martina", "1234567890");
-  await page.goto("/account-login", { waitUntil: "networkidle" });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/areas$/);
-  await page.getByRole("link", { name: "Carrito: 0 áreas" }).click();
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
-  const dialog = page.getByRole("dialog", { name: "Atención" });
-  await expect(dialog).toContainText("Por favor, actualizá tu número de documento.");
-  await expect(dialog.getByRole("link", { name: "ir a mi perfil" })).toHaveAttribute(
-    "href",
-    "/my-account/profile",
-  );
-  await dialog.getByRole("button", { name: "Cerrar" }).click();
-  await expect(page).toHaveURL(/\/areas$/);
-});
-
 test("adding to the cart works before the JavaScript has loaded", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -10,6 +10,7 @@ import {
   postForm,
   registration,
   signUp,
+  decodeHtml,
 } from "../support/accounts.ts";
 import { ENGINE } from "../support/database.ts";
 
@@ -322,6 +323,13 @@ describe.each([ENGINE])("account form validation on the server (%s)", (engine) =
       expect(long.body).toMatch(
         /name="identifire"[^>]*value="1234567890"|value="1234567890"[^>]*name="identifire"/,
       );
+      // The checkout asks for the same rule before paying (an account made under the old 7 to 10).
+      const checkout = await shop.app.inject({
+        url: "/shop/checkout",
+        headers: { cookie: `token=${cookie}` },
+      });
+      expect(decodeHtml(checkout.body)).toContain("Por favor, actualizá tu número de documento.");
+      expect(checkout.body).toContain('href="/my-account/profile"');
       await shop.database.db
         .update(accounts)
         .set({ identifire: "1234567" })
