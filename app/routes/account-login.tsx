@@ -119,7 +119,7 @@ export default function AccountLogin({ loaderData, actionData }: Route.Component
   const reset = actionData?.intent === RESET_REQUEST_INTENT ? actionData : undefined;
   return (
     <>
-      <AccountCard title={ACCOUNT_LABELS.login} intro="Ingresá con el correo electrónico de tu cuenta.">
+      <AccountCard title={ACCOUNT_LABELS.login} intro="Ingresá con el e-mail de tu cuenta.">
         <LoginForm lastResult={login?.result} cartItems={loaderData.cartItems} />
         <ForgotPassword
           initiallyOpen={loaderData.resetOpen || reset !== undefined}

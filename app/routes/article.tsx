@@ -104,7 +104,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
         <Link to={list.path} className="btn btn-secondary">
-          Volver a {list.title}
+          {list.backLabel}
         </Link>
       </div>
     </>

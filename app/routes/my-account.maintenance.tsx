@@ -50,7 +50,7 @@ export default function Maintenance({ loaderData }: Route.ComponentProps) {
             </a>
           </li>
           <li>
-            Correo:{" "}
+            E-mail:{" "}
             <a href={`mailto:${loaderData.email}`} className="font-medium text-brand-700 underline">
               {loaderData.email}
             </a>

@@ -3,7 +3,8 @@ import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-ro
 import { checkoutFormSchema } from "#domain/cart/checkout-form.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { CART_MESSAGES } from "#domain/cart/messages.ts";
-import { areasLabel, documentNeedsUpdate } from "#domain/cart/store-choice.ts";
+import { documentNeedsUpdate } from "#domain/accounts/document.ts";
+import { areasLabel } from "#domain/cart/store-choice.ts";
 import { codesBase } from "#domain/cart/summary.ts";
 import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -29,7 +30,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta(matches, {
-      title: "Checkout",
+      title: "Finalizar compra",
       description: "Revisá las áreas elegidas, elegí tu sucursal y pagá con tarjeta en cuotas.",
     }),
     { name: "robots", content: "noindex" },
@@ -64,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view.step === 0
       ? null
       : await paymentStepData(context, {
+          accountId: account.id,
           email: profile?.email ?? account.email,
           name: profile?.name ?? account.name,
           surname: profile?.surname ?? account.surname,

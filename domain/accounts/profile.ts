@@ -1,4 +1,7 @@
-/** The profile shows the stored document number only when it is 7 to 9 characters long (SPEC.md §5). */
+/**
+ * The profile shows the stored document number as it is, also when it no longer fits the rule, so the
+ * customer sees what to correct (decision 0062).
+ */
 export function identifirePrefill(stored: string | null | undefined): string {
-  return stored && stored.length >= 7 && stored.length <= 9 ? stored : "";
+  return stored ?? "";
 }

@@ -28,7 +28,7 @@ export const HOW_TO_BOOK = {
   terms: `Una vez acreditado el pago, reservás tu turno ${ONLINE_OR_PHONE}.`,
   /** 'Cómo comprar' on the area page, in the order the shop asks for them. */
   howToBuy: [
-    "Elegí tus áreas y sumalas con «Lo quiero ya!».",
+    "Elegí tus áreas y sumalas con «¡Lo quiero ya!».",
     "Elegí la sucursal donde vas a hacer el tratamiento.",
     "Pagá online con tarjeta, en cuotas cuando el área lo permite.",
     `Reservá tu turno ${ONLINE_OR_PHONE}.`,
@@ -37,6 +37,6 @@ export const HOW_TO_BOOK = {
   branch: {
     online: "La clienta o el cliente reserva sus turnos online, desde Mi cuenta.",
     byPhone: (agendaUrl: string, storeName: string, email: string) =>
-      `Si llama para reservar, reservale el turno desde la agenda: en ${agendaUrl} elegí ${storeName}, «${AGENDA_MESSAGES.bookTitle}», y buscala por su correo, ${email}.`,
+      `Si llama para reservar, reservale el turno desde la agenda: en ${agendaUrl} elegí ${storeName}, «${AGENDA_MESSAGES.bookTitle}», y buscala por su e-mail, ${email}.`,
   },
 } as const;

@@ -60,11 +60,5 @@ const folded = (text: string) =>
 export const storeNameContains = (store: { name: string }, text: string) =>
   folded(store.name).includes(folded(text.trim()));
 
-/** The document number of the account must have 7 to 9 characters to pay (SPEC.md §5). */
-export function documentNeedsUpdate(identifire: string | null | undefined): boolean {
-  const length = (identifire ?? "").trim().length;
-  return length < 7 || length > 9;
-}
-
 /** 'Área' for one, 'Áreas' otherwise. */
 export const areasLabel = (n: number) => `${n} ${n === 1 ? "Área" : "Áreas"}`;

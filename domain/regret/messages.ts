@@ -4,7 +4,7 @@ export const REGRET_MESSAGES = {
   title: "Botón de arrepentimiento",
   intro:
     "Si compraste en la tienda online, podés arrepentirte dentro de los 10 días corridos desde la compra, sin dar explicaciones y sin costo (Ley 24.240, art. 34). No hace falta que inicies sesión.",
-  email: "Email con el que compraste",
+  email: "E-mail con el que compraste",
   paymentCode: "Código de compra",
   paymentCodeHint: "Está en la página del resultado del pago y en el e-mail de tu compra.",
   comment: "Comentario (opcional)",

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { GENRES, SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
 import { MIN_DATE, isIsoDate, todayIso } from "#domain/accounts/dates.ts";
-import {
-  documentNumber,
-  email,
-  mobilePhone,
-  password,
-  personName,
-  requiredText,
-  strongPassword,
-} from "./fields.ts";
+import { accountDocument } from "#domain/accounts/document.ts";
+import { email, mobilePhone, password, personName, requiredText, strongPassword } from "./fields.ts";
 import { HONEYPOT_FIELD, honeypot } from "./honeypot.ts";
 import { MESSAGES } from "./messages.ts";
 
@@ -72,7 +65,7 @@ export const registerSchema = z.object({
   name: personName(),
   surname: personName(),
   email: email(),
-  identifire: documentNumber(7, 10),
+  identifire: accountDocument(),
   mobile_phone: mobilePhone(),
   password: strongPassword(),
   newsletter: checkbox(),
@@ -124,7 +117,7 @@ export const profileSchema = z.object({
   email: email(),
   mobile_phone: optionalText(mobilePhone().optional()),
   birthdate: birthdate(),
-  identifire: documentNumber(7, 10),
+  identifire: accountDocument(),
   newsletter: checkbox(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

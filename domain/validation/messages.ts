@@ -1,14 +1,14 @@
 /** The validation messages of SPEC.md §5: its words, with the spelling corrected (docs/decisions/0040). */
 export const MESSAGES = {
   required: "Campo requerido",
-  email: "Email inválido",
+  email: "E-mail inválido",
   numeric: "El valor debe ser numérico",
   leadingZero: 'Sólo números, sin el "0" inicial.',
   min: (n: number) => `El mínimo debe ser ${n}`,
   max: (n: number) => `El máximo debe ser ${n}`,
   passwordMismatch: "Las contraseñas no coinciden",
   passwordPattern: "La contraseña no cumple el patrón necesario",
-  passwordHint: "6 a 10 caracteres, al menos 1 mayúscula y al menos 1 número",
+  passwordHint: "6 a 64 caracteres, al menos 1 mayúscula, 1 minúscula y 1 número",
   letters: "Ingresá sólo letras y espacios",
   numbers: "Ingresá sólo números",
   cardExpiry: "Ingresá 2 dígitos para mes y 2 dígitos para año",

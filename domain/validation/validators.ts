@@ -3,11 +3,18 @@
 /** Letters (Spanish accented ones included), spaces, apostrophes and quotes. */
 export const NAME_PATTERN = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòùÇç\s'"´’]+$/;
 
-/** Local part, @, domain, and a top-level part of 2 to 4 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+/**
+ * Local part, @, domain, and a top-level part of any length: two letters or more, or an internationalised one
+ * (xn--…). Decision 0062: '.online' or '.photography' are real addresses.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)$/;
 
-/** 6 to 10 characters with a digit, an uppercase and a lowercase letter; word characters or !@#$%^&* only. */
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[\w!@#$%^&*]{6,10}$/;
+/**
+ * 6 to 64 printable characters (spaces, accents and symbols included) with an upper case letter, a lower case
+ * letter and a digit (decision 0062). It applies when a password is set, never when one signs in.
+ */
+export const PASSWORD_PATTERN = /^(?=.*\p{Lu})(?=.*\p{Ll})(?=.*\p{Nd})[^\p{C}]{6,64}$/u;
 
 export const isValidName = (value: string) => NAME_PATTERN.test(value);
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);

@@ -55,7 +55,7 @@ test("a form posted to the shop from another site is refused, and the password s
   await expect(page.getByRole("link", { name: "Ingresar" }).first()).toBeVisible();
   await page.goto("/account-login", { waitUntil: "networkidle" });
   await logIn(page, email, "Robada99");
-  await expect(page.getByRole("alert")).toHaveText("El correo electrónico o la contraseña no son correctos.");
+  await expect(page.getByRole("alert")).toHaveText("El e-mail o la contraseña no son correctos.");
   await logIn(page, email, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/areas$/);
 });

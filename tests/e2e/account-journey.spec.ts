@@ -12,7 +12,7 @@ const events = (page: Page) =>
 
 async function logIn(page: Page, password: string) {
   await page.goto("/account-login", { waitUntil: "networkidle" });
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
@@ -23,21 +23,21 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   // Register.
   await page.goto("/account-register", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Crear cuenta" })).toBeVisible();
-  await expect(page.getByLabel("Quiero recibir novedades y promociones por correo.")).toBeChecked();
+  await expect(page.getByLabel("Quiero recibir novedades y promociones por e-mail.")).toBeChecked();
   await expect(page.getByRole("link", { name: /términos y condiciones/ })).toHaveAttribute(
     "target",
     "_blank",
   );
   await page.getByLabel("Nombre").fill("Valentina");
   await page.getByLabel("Apellido").fill("Sosa");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Número de documento").fill("33444555");
   await page.getByLabel("Celular").fill("1134567890");
   await page.getByLabel("Contraseña").fill(first);
   await page.getByLabel(/Acepto los términos y condiciones/).check();
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByRole("heading", { name: "Hola Valentina" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText(`Te enviamos un correo electrónico a ${email}`);
+  await expect(page.getByRole("status")).toContainText(`Te enviamos un e-mail a ${email}`);
   expect(await events(page)).toContain("CompleteRegistration");
 
   // Open the verification link of the mail the SMTP server received.
@@ -104,10 +104,10 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   await page.getByRole("button", { name: "Olvidé mi contraseña" }).click();
   const dialog = page.getByRole("dialog", { name: "¿Has olvidado tu contraseña?" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await dialog.getByRole("button", { name: "Restablecer contraseña" }).click();
   await expect(
-    dialog.getByText("Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña."),
+    dialog.getByText("Hemos enviado a tu e-mail un enlace para restablecer la contraseña."),
   ).toBeVisible();
   await expect.poll(() => receivedMails().length).toBeGreaterThan(before);
 
@@ -127,8 +127,8 @@ test("register, verify by mail, log in, edit the profile, change and reset the p
   await page.getByRole("main").getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(/\/$/);
   await logIn(page, second);
-  await expect(page.getByRole("alert")).toHaveText("El correo electrónico o la contraseña no son correctos.");
+  await expect(page.getByRole("alert")).toHaveText("El e-mail o la contraseña no son correctos.");
   await expect(page).toHaveURL(/\/account-login$/);
-  await expect(page.getByLabel("Email")).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeEnabled();
 });

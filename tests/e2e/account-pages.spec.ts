@@ -28,13 +28,16 @@ test("account pages send anonymous visitors to login and back, and signed-in one
   await expect(page.getByRole("heading", { name: "Mantenimiento" })).toBeVisible();
 });
 
-test("the register form checks each field on leaving it, in the browser, with the SPEC's messages", async ({
+test("the register form checks each field left changed, in the browser, with the SPEC's messages", async ({
   page,
 }) => {
   await page.goto("/account-register", { waitUntil: "networkidle" });
   await page.getByLabel("Nombre").fill("Ana");
   await page.getByLabel("Apellido").fill("Pérez2");
-  await page.getByLabel("Email").focus();
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).focus();
+  await page.getByLabel("Celular").focus();
+  // Passing through 'E-mail' without typing leaves it alone (decision 0062).
+  await expect(page.getByText("Campo requerido")).toHaveCount(0);
   await expect(page.getByText("Ingresá sólo letras y espacios")).toHaveCount(1);
   await expect(page.getByLabel("Apellido")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Nombre")).not.toHaveAttribute("aria-invalid", "true");
@@ -44,7 +47,9 @@ test("the register form checks each field on leaving it, in the browser, with th
   await page.getByLabel("Contraseña").fill("abc");
   await page.getByLabel("Número de documento").focus();
   await expect(page.getByText("La contraseña no cumple el patrón necesario")).toBeVisible();
-  await expect(page.getByText("6 a 10 caracteres, al menos 1 mayúscula y al menos 1 número")).toBeVisible();
+  await expect(
+    page.getByText("6 a 64 caracteres, al menos 1 mayúscula, 1 minúscula y 1 número"),
+  ).toBeVisible();
   // Submitting shows every remaining problem, without a round trip.
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("Campo requerido")).toHaveCount(3);
@@ -58,7 +63,7 @@ test.describe("before the scripts have loaded", () => {
     await page.goto("/account-register");
     await page.getByLabel("Nombre").fill("Nora");
     await page.getByLabel("Apellido").fill("Quiroga");
-    await page.getByLabel("Email").fill(`sinjs-${Date.now()}@example.com`);
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(`sinjs-${Date.now()}@example.com`);
     await page.getByLabel("Número de documento").fill("28999111");
     await page.getByLabel("Celular").fill("1155550000");
     await page.getByLabel("Contraseña").fill("Abc12");
@@ -75,10 +80,10 @@ test.describe("before the scripts have loaded", () => {
     await page.goto("/account-login");
     await page.getByRole("link", { name: "Olvidé mi contraseña" }).click();
     await expect(page.getByRole("heading", { name: "¿Has olvidado tu contraseña?" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Email" }).last().fill("quien-sea@example.com");
+    await page.getByRole("textbox", { name: "E-mail" }).last().fill("quien-sea@example.com");
     await page.getByRole("button", { name: "Restablecer contraseña" }).click();
     await expect(
-      page.getByText("Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña."),
+      page.getByText("Hemos enviado a tu e-mail un enlace para restablecer la contraseña."),
     ).toBeVisible();
   });
 });

@@ -28,7 +28,7 @@ test("support approves an account under review; the customer gets the mail and c
   await page.goto("/account-register", { waitUntil: "networkidle" });
   await page.getByLabel("Nombre").fill("Renata");
   await page.getByLabel("Apellido").fill("Villalba");
-  await page.getByLabel("Email").fill(CUSTOMER);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(CUSTOMER);
   await page.getByLabel("Número de documento").fill(DOCUMENT);
   await page.getByLabel("Celular").fill("1134567890");
   await page.getByLabel("Contraseña").fill(E2E_PASSWORD);

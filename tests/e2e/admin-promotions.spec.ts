@@ -18,12 +18,12 @@ test("a shopper adds two axilas and the 2x1 lowers the checkout total by itself"
   await logIn(page, email);
   await expect(page).not.toHaveURL(/account-login/);
 
-  // Two axilas from the area's page (its own form comes before the related areas'): quantity 2, 'Lo quiero ya!'.
+  // Two axilas from the area's page (its own form comes before the related areas'): quantity 2, '¡Lo quiero ya!'.
   await page.goto("/areas/tratamientos-mujer/axilas", { waitUntil: "networkidle" });
   const main = page.getByRole("main");
   await main.getByRole("spinbutton", { name: "Cantidad" }).first().fill("2");
-  await main.getByRole("button", { name: "Lo quiero ya!" }).first().click();
-  await expect(main.getByRole("link", { name: "Checkout" })).toBeVisible();
+  await main.getByRole("button", { name: "¡Lo quiero ya!" }).first().click();
+  await expect(main.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
 
   // The cart's summary: the promotion is its own line, named, and the total is one axilas.
   await page.goto("/shop/checkout", { waitUntil: "networkidle" });

@@ -10,11 +10,11 @@ async function addFirstAreas(page: Page, count: number) {
   const titles: string[] = [];
   for (let i = 0; titles.length < count; i++) {
     const card = cards.nth(i);
-    const add = card.getByRole("button", { name: "Lo quiero ya!" });
+    const add = card.getByRole("button", { name: "¡Lo quiero ya!" });
     if (!(await add.isVisible())) continue;
     titles.push((await card.getByRole("heading").innerText()).trim());
     await add.click();
-    await expect(card.getByRole("link", { name: "Checkout" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
     await expect(card.getByRole("link", { name: "Quiero más áreas" })).toBeVisible();
   }
   return titles;
@@ -27,11 +27,11 @@ test("from the local cart through login to the payment step", async ({ page, req
   await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
   const titles = await addFirstAreas(page, 2);
   await page.reload({ waitUntil: "networkidle" });
-  await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Ir a pagar" })).toHaveCount(2);
   await expect(page.getByRole("link", { name: "Carrito: 2 áreas" })).toBeVisible();
 
   // Checkout asks for a login first, and comes back with both areas in the server cart.
-  await page.getByRole("link", { name: "Checkout" }).first().click();
+  await page.getByRole("link", { name: "Ir a pagar" }).first().click();
   await expect(page).toHaveURL(/\/account-login\?next=%2Fshop%2Fcheckout$/);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/shop\/checkout$/);
@@ -105,31 +105,14 @@ test("the searchable branch list offers only branches that can take payments", a
   await expect(page.getByRole("button", { name: "Pagar" })).toBeEnabled();
 });
 
-test("a document number that is too long must be updated before paying", async ({ page, request }) => {
-  const email = await verifiedAccount(request, "Martina", "1234567890");
-  await page.goto("/account-login", { waitUntil: "networkidle" });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/areas$/);
-  await page.getByRole("link", { name: "Carrito: 0 áreas" }).click();
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
-  const dialog = page.getByRole("dialog", { name: "Atención" });
-  await expect(dialog).toContainText("Por favor, actualizá tu número de documento.");
-  await expect(dialog.getByRole("link", { name: "ir a mi perfil" })).toHaveAttribute(
-    "href",
-    "/my-account/profile",
-  );
-  await dialog.getByRole("button", { name: "Cerrar" }).click();
-  await expect(page).toHaveURL(/\/areas$/);
-});
-
 test("adding to the cart works before the JavaScript has loaded", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/areas/tratamientos-hombre");
   const card = page.getByRole("article").first();
-  await card.getByRole("button", { name: "Lo quiero ya!" }).click();
+  await card.getByRole("button", { name: "¡Lo quiero ya!" }).click();
   await expect(page).toHaveURL(/\/areas\/tratamientos-hombre$/);
-  await expect(page.getByRole("article").first().getByRole("link", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("article").first().getByRole("link", { name: "Ir a pagar" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
   await context.close();
 });

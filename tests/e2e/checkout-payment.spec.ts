@@ -27,7 +27,7 @@ test("a customer buys two areas in 3 cuotas with the APRO card", async ({ page }
   const email = await customerWithCart(page, "Lucía", ["Axilas", "Bozo"]);
   await toPaymentStep(page);
   await expect(page.getByText("Modo de prueba")).toBeVisible();
-  await expect(field(page, "Email")).toHaveValue(email);
+  await expect(field(page, "E-mail")).toHaveValue(email);
 
   // Submitting the empty card form lists what is missing.
   await page.getByRole("button", { name: "Continuar" }).click();

@@ -14,15 +14,15 @@ import {
 const AXILAS = "$\u00a025.600,00";
 const AXILAS_AND_BOZO = "$\u00a043.600,00";
 
-/** Another tab of the same customer adds Bozo with 'Lo quiero ya!'; that tab is returned. */
+/** Another tab of the same customer adds Bozo with '¡Lo quiero ya!'; that tab is returned. */
 async function addBozoInAnotherTab(context: BrowserContext) {
   const other = await context.newPage();
   await other.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
   const bozo = other
     .getByRole("article")
     .filter({ has: other.getByRole("heading", { name: "Bozo", exact: true }) });
-  await bozo.getByRole("button", { name: "Lo quiero ya!" }).click();
-  await expect(bozo.getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+  await bozo.getByRole("button", { name: "¡Lo quiero ya!" }).click();
+  await expect(bozo.getByRole("button", { name: "¡Lo quiero ya!" })).toBeHidden();
   return other;
 }
 

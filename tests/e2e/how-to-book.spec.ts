@@ -2,7 +2,7 @@
 import { expect, test } from "../support/e2e-test.ts";
 
 const HOW_TO_BUY = [
-  "Elegí tus áreas y sumalas con «Lo quiero ya!».",
+  "Elegí tus áreas y sumalas con «¡Lo quiero ya!».",
   "Elegí la sucursal donde vas a hacer el tratamiento.",
   "Pagá online con tarjeta, en cuotas cuando el área lo permite.",
   "Reservá tu turno desde Mi cuenta, con «Reservar turno», o llamando a la sucursal.",

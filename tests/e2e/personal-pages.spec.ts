@@ -43,27 +43,27 @@ test("two customers get the kept pages, each with her own cart, and the page wor
   await load(anaPage, LIST);
   const card = anaPage
     .getByRole("article")
-    .filter({ has: anaPage.getByRole("button", { name: "Lo quiero ya!" }) });
+    .filter({ has: anaPage.getByRole("button", { name: "¡Lo quiero ya!" }) });
   const first = card.first();
   const title = (await first.getByRole("heading").innerText()).trim();
-  await first.getByRole("button", { name: "Lo quiero ya!" }).click();
+  await first.getByRole("button", { name: "¡Lo quiero ya!" }).click();
   await expect(anaPage.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
   // The worker's shop is shared with the journeys before this one: a content change one of them made just
   // before reaches the cache within its one-second bound and empties it once, after which the page is kept.
   await expect.poll(() => load(anaPage, LIST)).toBe("hit");
   await expect(anaPage.getByRole("link", { name: "Carrito: 1 área" })).toBeVisible();
   const hers = anaPage.getByRole("article").filter({ hasText: title });
-  await expect(hers.getByRole("link", { name: "Checkout" })).toBeVisible();
-  await expect(anaPage.getByRole("link", { name: "Checkout" })).toHaveCount(1);
+  await expect(hers.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
+  await expect(anaPage.getByRole("link", { name: "Ir a pagar" })).toHaveCount(1);
 
   // Bea gets the same kept page with her empty cart.
   expect(await load(beaPage, LIST)).toBe("hit");
   await expect(beaPage.getByRole("link", { name: "Carrito: 0 áreas" })).toBeVisible();
-  await expect(beaPage.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+  await expect(beaPage.getByRole("link", { name: "Ir a pagar" })).toHaveCount(0);
   await expect(beaPage.getByRole("link", { name: "Mi cuenta" }).first()).toBeVisible();
 
   // The kept page is a working page: Ana adds a second area from it and moves on without a reload.
-  await anaPage.getByRole("button", { name: "Lo quiero ya!" }).first().click();
+  await anaPage.getByRole("button", { name: "¡Lo quiero ya!" }).first().click();
   await expect(anaPage.getByRole("link", { name: "Carrito: 2 áreas" })).toBeVisible();
   await anaPage.getByRole("link", { name: "Carrito: 2 áreas" }).click();
   await expect(anaPage).toHaveURL(/\/shop\/checkout$/);

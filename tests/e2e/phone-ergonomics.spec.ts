@@ -36,7 +36,7 @@ test.describe("checkout step 0 on a phone", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const plain = await context.newPage();
     await plain.goto("/account-login?next=%2Fshop%2Fcheckout");
-    await plain.getByLabel("Email").fill(email);
+    await plain.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
     await plain.getByLabel("Contraseña").fill("Clave123");
     await plain.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(plain).toHaveURL(/\/shop\/checkout$/);

@@ -129,10 +129,10 @@ test("one purchase, one story: bought with the 2x1, booked, attended, partly giv
         .getByRole("article")
         .filter({ has: customer.getByRole("heading", { name: title, exact: true }) });
     await card("Axilas").getByLabel("Cantidad").fill("2");
-    await card("Axilas").getByRole("button", { name: "Lo quiero ya!" }).click();
-    await expect(card("Axilas").getByRole("link", { name: "Checkout" })).toBeVisible();
-    await card("Bozo").getByRole("button", { name: "Lo quiero ya!" }).click();
-    await card("Bozo").getByRole("link", { name: "Checkout" }).click();
+    await card("Axilas").getByRole("button", { name: "¡Lo quiero ya!" }).click();
+    await expect(card("Axilas").getByRole("link", { name: "Ir a pagar" })).toBeVisible();
+    await card("Bozo").getByRole("button", { name: "¡Lo quiero ya!" }).click();
+    await card("Bozo").getByRole("link", { name: "Ir a pagar" }).click();
     await buyApproved(customer);
     await expect(customer).toHaveURL(RESULT_URL, { timeout: 15_000 });
     const paymentId = new URL(customer.url()).searchParams.get("pago")!;

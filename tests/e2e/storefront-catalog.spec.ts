@@ -16,7 +16,7 @@ test("from the areas index to an area: card link, prices, promo, instalments dia
   await expect(card.getByText("Sesiones: 6")).toBeVisible();
   expect(nbsp(await card.locator("s").textContent())).toContain("$ 32.000,00");
   await expect(card.getByText("Hasta 6 cuotas sin interés de")).toBeVisible();
-  await expect(card.getByRole("button", { name: "Lo quiero ya!" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "¡Lo quiero ya!" })).toBeVisible();
   await card.getByRole("link", { name: "Axilas", exact: true }).click();
 
   await expect(page).toHaveURL(/\/areas\/tratamientos-mujer\/axilas$/);
@@ -30,7 +30,7 @@ test("from the areas index to an area: card link, prices, promo, instalments dia
         .textContent(),
     ),
   ).toBe("Hasta 6 cuotas sin interés de $ 4.266,67");
-  await expect(main.getByRole("button", { name: "Lo quiero ya!" }).first()).toBeVisible();
+  await expect(main.getByRole("button", { name: "¡Lo quiero ya!" }).first()).toBeVisible();
 
   await main.getByRole("button", { name: "Ver cuotas" }).click();
   const dialog = page.getByRole("dialog", { name: "Cuotas disponibles" });
@@ -63,7 +63,7 @@ test("an area limited to one instalment shows no promo; an unavailable one is fr
     .getByRole("article")
     .filter({ has: page.getByRole("link", { name: "Piernas completas hombre", exact: true }) });
   await expect(unavailable.getByText("Producto no disponible")).toBeVisible();
-  await expect(unavailable.getByRole("button", { name: "Lo quiero ya!" })).toHaveCount(0);
+  await expect(unavailable.getByRole("button", { name: "¡Lo quiero ya!" })).toHaveCount(0);
   // Tailwind red-600
   await expect(unavailable).toHaveCSS("border-top-color", "oklch(0.577 0.245 27.325)");
 });

@@ -9,18 +9,18 @@ test("the contact form checks its fields in Spanish and sends a message", async 
   await expect(form.getByLabel("Nombre y apellido")).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Nombre y apellido").fill("Sofía 123");
-  await form.getByLabel("E-mail").fill("sofia@");
+  await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("sofia@");
   await form.getByLabel("Teléfono").fill("12");
   await form.getByLabel("Mensaje").focus();
   await expect(form.getByText("Ingresá sólo letras y espacios")).toBeVisible();
-  await expect(form.getByText("Email inválido")).toBeVisible();
+  await expect(form.getByText("E-mail inválido")).toBeVisible();
   await expect(form.getByText("El mínimo debe ser 8")).toBeVisible();
 
   await form.getByLabel("Nombre y apellido").fill("Sofía Martínez");
-  await form.getByLabel("E-mail").fill("sofia@example.com");
+  await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("sofia@example.com");
   await form.getByLabel("Teléfono").fill("1155550000");
   await form.getByLabel("Mensaje").fill("¿Tienen turnos los sábados en Palermo?");
-  await expect(form.getByText("Email inválido")).toHaveCount(0);
+  await expect(form.getByText("E-mail inválido")).toHaveCount(0);
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page).toHaveURL(/\/contactanos\?enviado=1$/);
   await expect(page.getByRole("status")).toContainText("¡Gracias por escribirnos!");
@@ -43,7 +43,7 @@ test("the corporate variant lives on the same page and goes to the franchises ad
   ).toBeVisible();
   const form = page.getByRole("main");
   await form.getByLabel("Nombre y apellido").fill("Martín Sosa");
-  await form.getByLabel("E-mail").fill("martin@example.com");
+  await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("martin@example.com");
   await form.getByLabel("Mensaje").fill("Quiero abrir una franquicia en Bahía Blanca.");
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page).toHaveURL(/\/contactanos\?tipo=corporativo&enviado=1$/);
@@ -60,7 +60,7 @@ test("the contact form works before the scripts load", async ({ browser }) => {
   await page.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page.getByText("Campo requerido").first()).toBeVisible();
   await page.getByLabel("Nombre y apellido").fill("Laura Díaz");
-  await page.getByLabel("E-mail").fill("laura@example.com");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("laura@example.com");
   await page.getByLabel("Mensaje").fill("Consulta sin JavaScript.");
   await page.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page).toHaveURL(/enviado=1/);

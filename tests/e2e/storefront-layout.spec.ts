@@ -162,7 +162,7 @@ test.describe("widgets", () => {
       "href",
       "mailto:rrhh@candela.com.ar",
     );
-    await expect(footer.getByRole("link", { name: "Ofertas" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: "Programa de referidos" })).toHaveAttribute(
       "href",
       "/acciones/referidos",
     );

@@ -172,7 +172,7 @@ test("registration and verification send their events, and no event carries an e
   await expectScriptsLoaded(page);
   await page.getByLabel("Nombre").fill("Julieta");
   await page.getByLabel("Apellido").fill("Ríos");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page
     .getByLabel("Número de documento")
     .fill(String(20_000_000 + Math.floor(Math.random() * 70_000_000)));
@@ -213,7 +213,7 @@ test("registration and verification send their events, and no event carries an e
   expect(JSON.stringify(tagManagerLog)).not.toContain("@");
 });
 
-test("'Lo quiero ya!' sends AddToCart twice, and the result screen of a sandbox payment sends Purchase", async ({
+test("'¡Lo quiero ya!' sends AddToCart twice, and the result screen of a sandbox payment sends Purchase", async ({
   page,
   tagManagerLog,
 }) => {
@@ -227,8 +227,8 @@ test("'Lo quiero ya!' sends AddToCart twice, and the result screen of a sandbox 
     .filter({ has: page.getByRole("heading", { name: "Bozo", exact: true }) });
   const id = await bozo.locator('input[name="productId"]').getAttribute("value");
   expect(id).toBeTruthy();
-  await bozo.getByRole("button", { name: "Lo quiero ya!" }).click();
-  await expect(bozo.getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+  await bozo.getByRole("button", { name: "¡Lo quiero ya!" }).click();
+  await expect(bozo.getByRole("button", { name: "¡Lo quiero ya!" })).toBeHidden();
 
   // Bozo costs $ 18.000,00 in the demo data.
   const added = {
@@ -284,8 +284,8 @@ test("a second area added on the same page sends its own AddToCart, and the firs
     page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   const added = async (title: string) => {
     const id = await card(title).locator('input[name="productId"]').getAttribute("value");
-    await card(title).getByRole("button", { name: "Lo quiero ya!" }).click();
-    await expect(card(title).getByRole("button", { name: "Lo quiero ya!" })).toBeHidden();
+    await card(title).getByRole("button", { name: "¡Lo quiero ya!" }).click();
+    await expect(card(title).getByRole("button", { name: "¡Lo quiero ya!" })).toBeHidden();
     return id;
   };
   const ids = (events: Record<string, unknown>[]) =>

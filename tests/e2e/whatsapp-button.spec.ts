@@ -72,7 +72,7 @@ test("the WhatsApp button covers nothing on the home page", async ({ page }) => 
   await expect(whatsapp(page)).toHaveCount(1);
   await expectNothingCovered(page, [
     page.getByRole("button", { name: "Siguiente" }).first(),
-    page.getByRole("button", { name: "Lo quiero ya!" }).first(),
+    page.getByRole("button", { name: "¡Lo quiero ya!" }).first(),
   ]);
 });
 
@@ -82,11 +82,11 @@ test("the WhatsApp button covers nothing on an area list, before and after addin
   await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
   await expect(whatsapp(page)).toHaveCount(1);
   const card = page.getByRole("article").first();
-  await expectNothingCovered(page, [card.getByRole("button", { name: "Lo quiero ya!" })]);
-  await card.getByRole("button", { name: "Lo quiero ya!" }).click();
-  await expect(card.getByRole("link", { name: "Checkout" })).toBeVisible();
+  await expectNothingCovered(page, [card.getByRole("button", { name: "¡Lo quiero ya!" })]);
+  await card.getByRole("button", { name: "¡Lo quiero ya!" }).click();
+  await expect(card.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
   await expectNothingCovered(page, [
-    card.getByRole("link", { name: "Checkout" }),
+    card.getByRole("link", { name: "Ir a pagar" }),
     card.getByRole("link", { name: "Quiero más áreas" }),
   ]);
 });
@@ -94,11 +94,11 @@ test("the WhatsApp button covers nothing on an area list, before and after addin
 test("the WhatsApp button covers nothing on an area page with the area in the cart", async ({ page }) => {
   await page.goto("/areas/tratamientos-mujer/axilas", { waitUntil: "networkidle" });
   const main = page.getByRole("main");
-  await expectNothingCovered(page, [main.getByRole("button", { name: "Lo quiero ya!" }).first()]);
-  await main.getByRole("button", { name: "Lo quiero ya!" }).first().click();
-  await expect(main.getByRole("link", { name: "Checkout" }).first()).toBeVisible();
+  await expectNothingCovered(page, [main.getByRole("button", { name: "¡Lo quiero ya!" }).first()]);
+  await main.getByRole("button", { name: "¡Lo quiero ya!" }).first().click();
+  await expect(main.getByRole("link", { name: "Ir a pagar" }).first()).toBeVisible();
   await expectNothingCovered(page, [
-    main.getByRole("link", { name: "Checkout" }).first(),
+    main.getByRole("link", { name: "Ir a pagar" }).first(),
     main.getByRole("button", { name: "Ver cuotas" }),
   ]);
 });

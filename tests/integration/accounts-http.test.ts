@@ -52,7 +52,7 @@ describe.each([ENGINE])("accounts over HTTP on %s", (engine) => {
     expect(reg.statusCode).toBe(200);
     expect(reg.body).toContain("Hola Camila");
     expect(alerts(reg.body)).toContain(
-      `Te enviamos un correo electrónico a ${address} para verificar tu cuenta. Seguí el enlace que contiene para activarla.`,
+      `Te enviamos un e-mail a ${address} para verificar tu cuenta. Seguí el enlace que contiene para activarla.`,
     );
     expect(reg.body).toContain(">Continuar</a>");
 
@@ -64,14 +64,14 @@ describe.each([ENGINE])("accounts over HTTP on %s", (engine) => {
 
     const again = await get(link);
     expect(again.statusCode).toBe(400);
-    expect(again.body).toContain("Ops, hubo un error");
+    expect(again.body).toContain("Ups, hubo un error");
     expect(alerts(again.body)[0]).toMatch(/ya fue utilizado/);
     const wrong = await get("/account-verify/no-existe");
     expect(wrong.statusCode).toBe(400);
     expect(alerts(wrong.body)[0]).toMatch(/no es válido/);
     const none = await get("/account-verify");
     expect(none.statusCode).toBe(400);
-    expect(none.body).toContain("Ops, hubo un error");
+    expect(none.body).toContain("Ups, hubo un error");
     expect(alerts(none.body)).toEqual(["Atención, hubo un error interno."]);
   });
 
@@ -186,7 +186,7 @@ describe.each([ENGINE])("accounts over HTTP on %s", (engine) => {
       password: "Otra9999",
     });
     expect(res.statusCode).toBe(401);
-    expect(alerts(res.body)).toEqual(["El correo electrónico o la contraseña no son correctos."]);
+    expect(alerts(res.body)).toEqual(["El e-mail o la contraseña no son correctos."]);
     expect(res.body).not.toContain("Otra9999");
     const unknown = await postForm(shop.app, "/account-login", {
       intent: "login",
@@ -208,7 +208,7 @@ describe.each([ENGINE])("accounts over HTTP on %s", (engine) => {
     for (const res of [known, unknown]) {
       expect(res.statusCode).toBe(200);
       expect(alerts(res.body)).toContain(
-        "Hemos enviado a tu correo electrónico un enlace para restablecer la contraseña.",
+        "Hemos enviado a tu e-mail un enlace para restablecer la contraseña.",
       );
       expect(res.body).toContain("¿Has olvidado tu contraseña?");
     }

@@ -20,7 +20,7 @@ const decode = (s: string) =>
 /** The Spanish message under each field of a page, keyed by the field's id. */
 const fieldMessages = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<p id="([\w-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decode(m[2]!)]),
+    [...html.matchAll(/<p id="([\w-]+)-error"[^>]*>([^<]+)</g)].map((m) => [m[1], decode(m[2]!)]),
   );
 
 describe.each([ENGINE])("the areas editor over HTTP on %s", (engine) => {

@@ -125,7 +125,7 @@ describe.each([ENGINE])("the back office over HTTP on %s", (engine) => {
     });
     expect(empty.statusCode).toBe(400);
     expect(fieldErrors(empty.body, "staff-login")).toEqual({
-      email: "Email inválido",
+      email: "E-mail inválido",
       password: "Campo requerido",
     });
   });
@@ -272,7 +272,7 @@ describe.each([ENGINE])("the back office over HTTP on %s", (engine) => {
     const bad = await post("/admin/equipo", { intent: "add", email: "no-es-correo", role: "jefe" }, owner);
     expect(bad.statusCode).toBe(400);
     expect(fieldErrors(bad.body, "add-staff")).toEqual({
-      email: "Email inválido",
+      email: "E-mail inválido",
       role: STAFF_MESSAGES.roleInvalid,
     });
     const email = `nueva-${engine}@candela.test`;

@@ -3,12 +3,13 @@
  * attempt at once make one payment and one charge; a bad billing address is refused before anything is
  * stored; the billing form's states come from the database.
  */
+import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INCOMPLETE_FORM_MESSAGE } from "#domain/checkout/card-form.ts";
 import { countries, payments, provinces, sandboxCharges, sandboxPayments } from "#server/db/schema/index.ts";
 import { GeoService } from "#server/modules/geo/service.ts";
-import { signUp } from "../support/accounts.ts";
+import { decodeHtml, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp, type CheckoutCustomer } from "../support/checkout-http.ts";
 import { ENGINE } from "../support/database.ts";
@@ -108,6 +109,24 @@ describe.each([ENGINE])("checkout payment through the page (%s)", (engine) => {
     expect(await paymentsOf(accountId)).toHaveLength(1);
   });
 
+  it("the next purchase starts from the billing address of the last one", async () => {
+    const customer = await customerAtPaymentStep(`otra-vez-${engine}@example.com`);
+    const page = () =>
+      shop.app.inject({ url: "/shop/checkout", headers: { cookie: `token=${customer.cookie}` } });
+    expect((await page()).body).not.toContain("Av. Corrientes 999");
+    const billing = { address: "Av. Corrientes 999", address_information: "PB", zip: "C1043" };
+    const form = confirmForm(customer, await checkout.cardToken(customer), randomUUID(), billing);
+    expect((await checkout.post(customer, "/shop/checkout", form)).statusCode).toBe(200);
+
+    await checkout.toPaymentStep(customer, ["axilas"]);
+    const next = decodeHtml((await page()).body);
+    for (const value of ["Av. Corrientes 999", "PB", "C1043", "Ciudad Autónoma de Buenos Aires"]) {
+      expect(next).toMatch(new RegExp(`value="${value}"`));
+    }
+    expect(next).toContain(`value="facturas-${customer.email}"`);
+    expect(next).toMatch(new RegExp(`<option value="${caba}" selected=""`));
+  });
+
   it("a billing address that breaks the rules is refused before anything is stored or charged", async () => {
     const email = `facturacion-${engine}@example.com`;
     const customer = await customerAtPaymentStep(email);
@@ -126,7 +145,7 @@ describe.each([ENGINE])("checkout payment through the page (%s)", (engine) => {
       ],
       [
         { email: "ana@", city: "x".repeat(256) },
-        { email: "Email inválido", city: "El máximo debe ser 255" },
+        { email: "E-mail inválido", city: "El máximo debe ser 255" },
       ],
       [{ state: "-1" }, { state: "Campo requerido" }],
       [

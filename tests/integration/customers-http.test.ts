@@ -119,7 +119,7 @@ describe.each([ENGINE])("the customers pages over HTTP on %s", (engine) => {
     const empty = await post(adminCustomerPath(held.id), { intent: "rechazar", reason: "   " });
     expect(empty.statusCode).toBe(400);
     expect(decodeHtml(empty.body)).toContain(
-      `id="reason-error" class="mt-1 text-sm text-red-700">${CUSTOMER_MESSAGES.reasonRequired}`,
+      `id="reason-error" class="mt-1 min-h-5 text-sm text-red-700">${CUSTOMER_MESSAGES.reasonRequired}`,
     );
     const reason = "El documento corresponde a otra clienta.";
     const rejected = await post(adminCustomerPath(held.id), { intent: "rechazar", reason });

@@ -14,12 +14,13 @@ import { decodeHtml } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
 import { checkoutHttp } from "../support/checkout-http.ts";
 import { ENGINE } from "../support/database.ts";
+import { SALE_SAMPLE } from "../support/mail-samples.ts";
 import { mailContext } from "../support/mail-context.ts";
 
 const ONLINE =
   "Reservá tu turno desde Mi cuenta, con «Reservar turno»: elegís el día y el horario de cada sesión.";
 const HOW_TO_BUY = [
-  "Elegí tus áreas y sumalas con «Lo quiero ya!».",
+  "Elegí tus áreas y sumalas con «¡Lo quiero ya!».",
   "Elegí la sucursal donde vas a hacer el tratamiento.",
   "Pagá online con tarjeta, en cuotas cuando el área lo permite.",
   "Reservá tu turno desde Mi cuenta, con «Reservar turno», o llamando a la sucursal.",
@@ -44,15 +45,7 @@ function expectInOrder(text: string, parts: string[]) {
   expect(at).toEqual([...at].sort((a, b) => a - b));
 }
 
-const SALE = {
-  paymentCode: "CND-TEST0001",
-  items: [{ title: "Axilas", sessions: 6, quantity: 1 }],
-  total: 100_00,
-  discount: 0,
-  totalFinanced: 100_00,
-  installments: 1,
-  installmentAmount: 100_00,
-};
+const SALE = SALE_SAMPLE;
 
 describe("the mails say how to book", () => {
   const ctx = mailContext("https://shop.example");
@@ -99,7 +92,7 @@ describe("the mails say how to book", () => {
     const text = mail.text.replace(/\s+/g, " ");
     expect(text).toContain("La clienta o el cliente reserva sus turnos online, desde Mi cuenta.");
     expect(text).toContain(
-      "Si llama para reservar, reservale el turno desde la agenda: en https://shop.example/admin/agenda elegí Candela Palermo, «Reservar para un cliente», y buscala por su correo, ana@example.com.",
+      "Si llama para reservar, reservale el turno desde la agenda: en https://shop.example/admin/agenda elegí Candela Palermo, «Reservar para un cliente», y buscala por su e-mail, ana@example.com.",
     );
     expectOneWay(text);
   });

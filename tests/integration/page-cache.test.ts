@@ -162,8 +162,8 @@ describe.each([ENGINE])("the page cache on %s", (engine) => {
       expect(body).not.toContain("Bautista");
       expect(body).not.toContain("data-personal");
     }
-    // Her area gives way to 'Quiero más áreas' and 'Checkout' for her alone; his two do for him.
-    const checkouts = (body: string) => body.split(">Checkout<").length - 1;
+    // Her area gives way to 'Quiero más áreas' and 'Ir a pagar' for her alone; his two do for him.
+    const checkouts = (body: string) => body.split(">Ir a pagar<").length - 1;
     expect(checkouts(hers.body)).toBe(1);
     expect(checkouts(hisBody)).toBe(2);
 

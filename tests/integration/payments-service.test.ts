@@ -461,7 +461,7 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
       code: "invalid_request",
       message: "El formulario está incompleto, por favor verificá los campos con (*) ya que son requeridos.",
       fields: {
-        email: "Email inválido",
+        email: "E-mail inválido",
         mobile_phone: 'Sólo números, sin el "0" inicial.',
       },
     });

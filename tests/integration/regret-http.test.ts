@@ -116,7 +116,7 @@ describe.each([ENGINE])("the 'Botón de arrepentimiento' on %s", (engine) => {
   it("answers bad fields in Spanish", async () => {
     const bad = await regret({ email: "no-es-correo", payment_code: "" });
     expect(bad.statusCode).toBe(400);
-    expect(decodeHtml(bad.body)).toContain("Email inválido");
+    expect(decodeHtml(bad.body)).toContain("E-mail inválido");
     expect(decodeHtml(bad.body)).toContain(M.required);
   });
 

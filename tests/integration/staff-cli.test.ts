@@ -75,7 +75,7 @@ describe("npm run staff refuses bad input clearly", () => {
       'El rol «root» no existe; usá uno de: owner, admin, editor, support, franchise. (Unknown role "root".)',
       "password: Al menos 12 caracteres. (invalid password)",
       "No llegó ninguna contraseña por la entrada estándar. (No password was given on standard input.)",
-      "email: Email inválido (invalid email)",
+      "email: E-mail inválido (invalid email)",
       "El rol franchise necesita --franchise ID. (Role franchise needs --franchise ID.)",
       "Uso / Usage: npm run staff -- add EMAIL --role ROLE [--franchise ID] [--name NOMBRE] [--password-stdin]",
     ]);

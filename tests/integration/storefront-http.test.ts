@@ -120,20 +120,20 @@ describe.each([ENGINE])("the storefront over HTTP on %s", (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain("$\u00a025.600,00");
       expect(res.body).not.toContain("cuotas sin interés");
-      expect(res.body).not.toContain("Lo quiero ya!");
+      expect(res.body).not.toContain("¡Lo quiero ya!");
       expect(res.body).not.toContain('href="/account-login');
       expect(res.body).not.toContain('"offers"');
 
       await setFlags({ offlineMode: true, accountsEnabled: true, checkoutMode: false });
       const noCart = await shop.app.inject({ url: "/areas/tratamientos-mujer/axilas" });
       expect(noCart.body).toContain("$\u00a025.600,00");
-      expect(noCart.body).not.toContain("Lo quiero ya!");
+      expect(noCart.body).not.toContain("¡Lo quiero ya!");
       expect(noCart.body).not.toContain("next=%2Fshop%2Fcheckout");
       expect(noCart.body).toContain('href="/account-login"');
 
       await setFlags({ checkoutMode: true, interestRatesEnabled: false });
       const noRates = await shop.app.inject({ url: "/areas/tratamientos-mujer/axilas" });
-      expect(noRates.body).toContain("Lo quiero ya!");
+      expect(noRates.body).toContain("¡Lo quiero ya!");
       expect(noRates.body).not.toContain("cuotas sin interés de");
     } finally {
       await setFlags({
@@ -151,7 +151,7 @@ describe.each([ENGINE])("the storefront over HTTP on %s", (engine) => {
       /aria-label="Migas de pan"[\s\S]*Inicio[\s\S]*Áreas[\s\S]*Tratamientos hombre[\s\S]*Espalda hombre/,
     );
     expect(res.body).toContain("Sesiones: 8");
-    expect(res.body).toContain("Lo quiero ya!");
+    expect(res.body).toContain("¡Lo quiero ya!");
     expect(res.body).toMatch(/<s[^>]*>.*\$\u00a086\.000,00<\/s>/);
     expect(res.body).toContain("$\u00a073.100,00");
   });
@@ -165,7 +165,7 @@ describe.each([ENGINE])("the storefront over HTTP on %s", (engine) => {
     expect(res.body).toContain("Producto no disponible");
     expect(res.body).toContain('data-unavailable="true"');
     expect(res.body).not.toContain(`name="productId" value="${product!.id}"`);
-    expect(res.body).toContain("Lo quiero ya!");
+    expect(res.body).toContain("¡Lo quiero ya!");
   });
 
   it("gives the canonical address of an area under its first category", async () => {
@@ -247,7 +247,7 @@ describe.each([ENGINE])("the storefront over HTTP on %s", (engine) => {
     const res = await shop.app.inject(form({ tipo: "general", name: "", email: "no-es-mail", message: "" }));
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("Campo requerido");
-    expect(res.body).toContain("Email inválido");
+    expect(res.body).toContain("E-mail inválido");
     expect(await shop.database.db.select().from(contactMessages)).toHaveLength(before.length);
   });
 

@@ -44,7 +44,7 @@ export const decodeHtml = (s: string) =>
 /** The message shown under each field of a server-rendered form, by field name. */
 export function fieldErrors(html: string, formId: string): Record<string, string> {
   const out: Record<string, string> = {};
-  const re = new RegExp(`id="${formId}-([\\w.\\[\\]]+)-error"[^>]*>([^<]*)<`, "g");
+  const re = new RegExp(`id="${formId}-([\\w.\\[\\]]+)-error"[^>]*>([^<]+)<`, "g");
   for (const m of html.matchAll(re)) out[m[1]!] = decodeHtml(m[2]!);
   return out;
 }

@@ -9,7 +9,7 @@ type Shop = Awaited<ReturnType<typeof createTestApp>>;
 /** The Spanish message under each field of a back-office page, keyed by the field's id. */
 export const fieldMessages = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]*)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
+    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]+)</g)].map((m) => [m[1], decodeHtml(m[2]!)]),
   );
 
 /**

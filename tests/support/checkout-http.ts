@@ -45,16 +45,21 @@ export async function checkoutHttp(shop: TestApp) {
     }
   }
 
-  /** A signed-up customer with these areas, the Palermo branch chosen and 'Pagar' pressed. */
-  async function customerAtPaymentStep(email: string, slugs: string[]): Promise<CheckoutCustomer> {
-    const cookie = await signUp(shop.app, shop.config.mail.mailboxDir, email);
-    const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
-    const customer = { email, cookie, accountId: account!.id, identifire: account!.identifire! };
+  /** These areas in the customer's cart, the Palermo branch chosen and 'Pagar' pressed. */
+  async function toPaymentStep(customer: CheckoutCustomer, slugs: string[]) {
     await addAreas(customer, slugs);
     expect((await post(customer, "/shop/checkout", { intent: "store", storeId: store!.id })).statusCode).toBe(
       200,
     );
     expect((await post(customer, "/shop/checkout", { intent: "pay" })).statusCode).toBe(200);
+  }
+
+  /** A signed-up customer with these areas, the Palermo branch chosen and 'Pagar' pressed. */
+  async function customerAtPaymentStep(email: string, slugs: string[]): Promise<CheckoutCustomer> {
+    const cookie = await signUp(shop.app, shop.config.mail.mailboxDir, email);
+    const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+    const customer = { email, cookie, accountId: account!.id, identifire: account!.identifire! };
+    await toPaymentStep(customer, slugs);
     return customer;
   }
 
@@ -133,5 +138,5 @@ export async function checkoutHttp(shop: TestApp) {
     return post(customer, "/shop/checkout", confirmForm(customer, { token, total, installments, card }));
   }
 
-  return { addAreas, customerAtPaymentStep, cardToken, confirmForm, confirm, post };
+  return { addAreas, toPaymentStep, customerAtPaymentStep, cardToken, confirmForm, confirm, post };
 }

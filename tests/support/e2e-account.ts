@@ -42,7 +42,7 @@ export async function signedIn(request: APIRequestContext, email: string, passwo
 }
 
 export async function logIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }

@@ -41,7 +41,7 @@ describe("contact form schema (SPEC.md §5 messages)", () => {
   });
   it("checks the name's letters and the e-mail's form", () => {
     expect(errors({ ...valid, name: "R2-D2" })).toEqual({ name: "Ingresá sólo letras y espacios" });
-    expect(errors({ ...valid, email: "maria@" })).toEqual({ email: "Email inválido" });
+    expect(errors({ ...valid, email: "maria@" })).toEqual({ email: "E-mail inválido" });
   });
   it("checks an optional phone: digits, 8 to 13 of them", () => {
     expect(errors({ ...valid, phone: "abc12345" })).toEqual({ phone: "El valor debe ser numérico" });

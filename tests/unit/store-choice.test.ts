@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { documentNeedsUpdate } from "#domain/accounts/document.ts";
 import {
   areasLabel,
-  documentNeedsUpdate,
   gridStores,
   payableStores,
   storeNameContains,

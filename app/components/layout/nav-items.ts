@@ -24,7 +24,7 @@ export const MORE_NAV: NavItem[] = [
 /** The footer's links (SPEC.md §2); the jobs mailto is added from the client config. */
 export const FOOTER_NAV: NavItem[] = [
   { to: PATHS.home, label: "Inicio" },
-  { to: PATHS.referrals, label: "Ofertas" },
+  { to: PATHS.referrals, label: "Programa de referidos" },
   { to: PATHS.stores, label: "Locales" },
   { to: PATHS.shop, label: "Tienda" },
   { to: PATHS.corporateContact, label: "Contacto corporativo" },

@@ -34,11 +34,10 @@ export function Field({
       </label>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       <div className="mt-1">{children}</div>
-      {errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
+      {/* The message's line is kept when empty: a message that appears moves nothing (decision 0062). */}
+      <p id={errorId} className="mt-1 min-h-5 text-sm font-medium text-red-700">
+        {errors?.[0]}
+      </p>
     </div>
   );
 }

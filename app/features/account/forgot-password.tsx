@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
@@ -9,6 +9,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy, useHydrated } from "./use-form-busy.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 export const RESET_REQUEST_INTENT = "reset-request";
 /** `?recuperar=1` opens the dialog on arrival (the link of 'Pedir un enlace nuevo', and the button without JS). */
@@ -26,12 +27,11 @@ function ResetRequestForm({ lastResult, message }: ResetState) {
     id: "reset-request",
     lastResult,
     constraint: getZodConstraint(resetRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4">
+    <Form method="post" {...changedFormProps(form)} className="mt-4">
       {message ? (
         <Alert tone="success" className="mb-4">
           {message}
@@ -41,7 +41,7 @@ function ResetRequestForm({ lastResult, message }: ResetState) {
       <input type="hidden" name="intent" value={RESET_REQUEST_INTENT} />
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">{ACCOUNT_LABELS.forgotTitle}</legend>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
         <SubmitButton busy={busy}>{ACCOUNT_LABELS.resetPassword}</SubmitButton>
       </fieldset>
     </Form>
@@ -102,8 +102,7 @@ export function ForgotPassword({ initiallyOpen, ...state }: ResetState & { initi
               </Button>
             </div>
             <p className="mt-2 text-slate-600">
-              Ingresá el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una nueva
-              contraseña.
+              Ingresá el e-mail de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
             </p>
             <ResetRequestForm {...state} />
           </Dialog>

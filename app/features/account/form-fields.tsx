@@ -24,12 +24,14 @@ export function FieldLabel(props: {
   );
 }
 
-/** The first message of a field, shown once the field has been validated (touched or submitted). */
+/**
+ * The first message of a field, shown once the field has been validated (submitted, or left changed). Its line
+ * is kept when empty, so a message that appears moves nothing below it (decision 0062).
+ */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {errors[0]}
+    <p id={id} className="mt-1 min-h-5 text-sm text-red-700">
+      {errors?.[0]}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
@@ -6,6 +6,7 @@ import { loginSchema, type GuestCartItem } from "#domain/validation/account.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy } from "./use-form-busy.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 export const LOGIN_INTENT = "login";
 
@@ -25,12 +26,11 @@ export function LoginForm({
     id: "login",
     lastResult,
     constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...changedFormProps(form)}>
       <FormAlert errors={form.errors} />
       <input type="hidden" name="intent" value={LOGIN_INTENT} />
       {cartItems.map((item, i) => (
@@ -43,7 +43,7 @@ export function LoginForm({
       ))}
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">{ACCOUNT_LABELS.login}</legend>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
         <TextField
           meta={fields.password}
           label="Contraseña"

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
@@ -7,6 +7,7 @@ import { MESSAGES } from "#domain/validation/messages.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy } from "./use-form-busy.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 /** A new password with the token of the reset mail: password and password_confirm, 'Confirmar'. */
 export function RestoreForm({
@@ -21,12 +22,11 @@ export function RestoreForm({
     id: "restore",
     lastResult,
     constraint: getZodConstraint(restoreSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: restoreSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...changedFormProps(form)}>
       <FormAlert errors={form.errors} />
       <input type="hidden" name="token" value={token} />
       <fieldset disabled={busy} className="space-y-4">
@@ -59,12 +59,11 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
     id: "password-change",
     lastResult,
     constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...changedFormProps(form)}>
       <FormAlert errors={form.errors} />
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">{ACCOUNT_LABELS.changePassword}</legend>

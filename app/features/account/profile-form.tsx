@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { isEmailChange } from "#domain/accounts/email.ts";
@@ -9,6 +9,7 @@ import { BirthdateField } from "./birthdate-field.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { CheckboxField, SelectField, SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy } from "./use-form-busy.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 export interface ProfileDefaults {
   name: string;
@@ -39,8 +40,7 @@ export function ProfileForm({
     lastResult,
     defaultValue: defaults,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // A forged post may repeat the field (a list): only a typed address counts.
@@ -48,7 +48,7 @@ export function ProfileForm({
   const emailChanging = typeof typedEmail === "string" && isEmailChange(defaults.email, typedEmail);
   const sectionTitle = "text-lg font-semibold text-slate-900";
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...changedFormProps(form)}>
       <FormAlert errors={form.errors} />
       <fieldset disabled={busy} className="space-y-8">
         <legend className="sr-only">Datos personales</legend>
@@ -63,7 +63,7 @@ export function ProfileForm({
             <TextField meta={fields.name} label="Nombre" autoComplete="given-name" required />
             <TextField meta={fields.surname} label="Apellido" autoComplete="family-name" required />
             <SelectField meta={fields.genre} label="Género" options={GENRE_OPTIONS} />
-            <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+            <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
             {emailChanging ? (
               <TextField
                 meta={fields.password}
@@ -101,7 +101,7 @@ export function ProfileForm({
           </h2>
           <div className="mt-4">
             <CheckboxField meta={fields.newsletter}>
-              Quiero recibir novedades y promociones por correo.
+              Quiero recibir novedades y promociones por e-mail.
             </CheckboxField>
           </div>
         </section>

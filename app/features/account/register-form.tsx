@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ACCOUNT_LABELS } from "#domain/accounts/messages.ts";
@@ -7,6 +7,7 @@ import { MESSAGES } from "#domain/validation/messages.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from "./form-fields.tsx";
 import { useFormBusy } from "./use-form-busy.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 /** The registration form (SPEC.md §2): the same zod schema checks it here and in the action. */
 export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -16,12 +17,11 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
     lastResult,
     defaultValue: { newsletter: true },
     constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...changedFormProps(form)}>
       <FormAlert errors={form.errors} tone="warning" />
       <HoneypotField />
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
@@ -29,7 +29,7 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
         <TextField meta={fields.name} label="Nombre" autoComplete="given-name" required />
         <TextField meta={fields.surname} label="Apellido" autoComplete="family-name" required />
         <div className="sm:col-span-2">
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+          <TextField meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
         </div>
         <TextField
           meta={fields.identifire}
@@ -60,7 +60,7 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
         </div>
         <div className="space-y-3 sm:col-span-2">
           <CheckboxField meta={fields.newsletter}>
-            Quiero recibir novedades y promociones por correo.
+            Quiero recibir novedades y promociones por e-mail.
           </CheckboxField>
           <CheckboxField meta={fields.terms} required>
             Acepto los{" "}

@@ -13,7 +13,7 @@ export const BOOKING_PAGE = {
   confirmed: "Turno confirmado",
   moved: "Turno cambiado",
   cancelled: "Turno cancelado",
-  mailSent: "Te enviamos un correo con el turno, para que lo agregues a tu calendario.",
+  mailSent: "Te enviamos un e-mail con el turno, para que lo agregues a tu calendario.",
   sessionsBack: "Tus sesiones vuelven a estar disponibles para reservar otro turno.",
   areas: "Áreas de este turno",
   areasHint: "Podés hacer varias áreas en el mismo turno.",

@@ -17,8 +17,8 @@ export type AddableProduct = ShownPrices & {
 };
 
 /**
- * 'Lo quiero ya!' (SPEC.md §2), a form that works before hydration. Once the area is in the cart it gives way to
- * 'Quiero más áreas' (the first category's listing) and 'Checkout' (login first for anonymous visitors).
+ * '¡Lo quiero ya!' (SPEC.md §2), a form that works before hydration. Once the area is in the cart it gives way to
+ * 'Quiero más áreas' (the first category's listing) and 'Ir a pagar' (login first for anonymous visitors).
  */
 export function AddToCart({ product, className = "" }: { product: AddableProduct; className?: string }) {
   const { flags, signedIn } = useStorefront();
@@ -50,7 +50,7 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
         Quiero más áreas
       </Link>
       <Link to={signedIn ? PATHS.checkout : loginPath(PATHS.checkout)} className="btn btn-primary flex-1">
-        Checkout
+        Ir a pagar
       </Link>
     </div>
   );
@@ -78,7 +78,7 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
         </div>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-        {busy ? "Agregando…" : "Lo quiero ya!"}
+        {busy ? "Agregando…" : "¡Lo quiero ya!"}
       </button>
       {result && !result.ok ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -115,7 +115,7 @@ export function BillingFormFields({
       <div className="sm:col-span-2">
         <TextInput
           meta={fields.email}
-          label="Email de facturación"
+          label="E-mail de facturación"
           type="email"
           autoComplete="billing email"
           required
@@ -140,6 +140,8 @@ export function BillingFormFields({
         <Await resolve={geo}>
           {(resolved) => (
             <CountryAndState
+              // A restored draft gives the country a new key: the chosen country starts from it again.
+              key={fields.country.key}
               geo={resolved}
               country={fields.country}
               state={fields.state}

@@ -88,7 +88,7 @@ export function CardFormFields({
   const issuers = lookup.status === "ready" ? lookup.issuers : [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextInput meta={fields.email} label="Email" type="email" autoComplete="email" required />
+      <TextInput meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
       <TextInput
         meta={fields.mobile_phone}
         label="Celular"

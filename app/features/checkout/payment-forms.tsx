@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
@@ -8,6 +8,7 @@ import { billingFormSchema, type BillingForm } from "#domain/checkout/billing-fo
 import { cardFormSchema, type CardForm } from "#domain/checkout/card-form.ts";
 import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import { identificationLength } from "#domain/payments/payment-request.ts";
+import { readBillingDraft, saveBillingDraft } from "./billing-draft.ts";
 import { BillingFormFields } from "./billing-form-fields.tsx";
 import { CardFormFields } from "./card-form-fields.tsx";
 import { CHECKOUT_TEXT, INCOMPLETE_FORM_MESSAGE } from "./messages.ts";
@@ -100,6 +101,14 @@ export function PaymentForms({
   });
   const cardElement = useRef<HTMLFormElement>(null);
   const billingElement = useRef<HTMLFormElement>(null);
+  // The server renders the defaults; the address typed before a reload comes back once in the browser.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = readBillingDraft();
+    if (draft) billingForm.update({ value: { ...data.defaults.billing, ...draft } });
+  }, [billingForm, data.defaults.billing]);
   const incomplete =
     attempted && (!cardForm.valid || !billingForm.valid || lookup.status !== "ready" || !selectedOffer);
 
@@ -158,7 +167,12 @@ export function PaymentForms({
         </form>
       </FormCard>
       <FormCard id="billing-title" title={CHECKOUT_TEXT.billingTitle}>
-        <form {...getFormProps(billingForm)} ref={billingElement} onSubmit={handleBillingSubmit}>
+        <form
+          {...getFormProps(billingForm)}
+          ref={billingElement}
+          onSubmit={handleBillingSubmit}
+          onChange={(event) => saveBillingDraft(event.currentTarget)}
+        >
           <fieldset disabled={!ready} className="min-w-0">
             <legend className="sr-only">{CHECKOUT_TEXT.billingTitle}</legend>
             <BillingFormFields

@@ -4,7 +4,7 @@ import { INCOMPLETE_FORM_MESSAGE, TOKEN_ERRORS_HEADING } from "./messages.ts";
 
 /** Fields of the payment request and the billing address → the labels the customer sees. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
-  email: "Email",
+  email: "E-mail",
   mobile_phone: "Celular",
   identification_type: "Tipo de documento",
   identification_number: "Número de documento",
@@ -14,7 +14,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   payment_method_id: "Número de tarjeta",
   "billing.name": "Nombre",
   "billing.surname": "Apellido",
-  "billing.email": "Email de facturación",
+  "billing.email": "E-mail de facturación",
   "billing.address": "Dirección",
   "billing.address_information": "Piso, departamento u otra referencia",
   "billing.city": "Ciudad",

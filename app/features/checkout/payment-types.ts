@@ -1,8 +1,11 @@
 /** Shapes the payment step shares between its loader and action helpers and the browser. */
+import type { BILLING_FIELDS } from "#domain/checkout/billing-form.ts";
 import type { InstallmentSettings } from "#domain/installments/rules.ts";
 import type { PayOutcome } from "#domain/payments/views.ts";
 import type { CheckoutGeo } from "./billing-form-fields.tsx";
 import type { PaymentsProvider } from "./payment-sdk.ts";
+
+type BillingField = (typeof BILLING_FIELDS)[number];
 
 export interface PaymentStepData {
   /** Which browser SDK to use and its public key; null when the shop settings turn card payments off. */
@@ -13,7 +16,8 @@ export interface PaymentStepData {
   /** The customer's data the forms start with. */
   defaults: {
     card: { email: string; mobile_phone: string; docNumber: string };
-    billing: { name: string; surname: string; email: string };
+    /** The account's name and e-mail, or the billing address of its last purchase (with place ids). */
+    billing: Partial<Record<BillingField, string>>;
   };
   /** Streamed: the page does not wait for it. */
   geo: Promise<CheckoutGeo>;

@@ -7,6 +7,8 @@ export interface ArticleList {
   description: string;
   /** What one entry is called in its page's breadcrumbs. */
   entryLabel: string;
+  /** The link from an entry back to its list. */
+  backLabel: string;
 }
 
 /** The four lists of articles, by their first path segment. */
@@ -17,6 +19,7 @@ export const ARTICLE_LISTS: Record<ArticleKind, ArticleList> = {
     title: "Blog",
     description: "Consejos, mitos y verdades sobre la depilación láser, y novedades de Candela.",
     entryLabel: "Nota",
+    backLabel: "Volver al blog",
   },
   prensa: {
     kind: "prensa",
@@ -25,6 +28,7 @@ export const ARTICLE_LISTS: Record<ArticleKind, ArticleList> = {
     description:
       "Candela en los medios: notas y entrevistas sobre depilación láser y nuestra red de sucursales.",
     entryLabel: "Nota de prensa",
+    backLabel: "Volver a prensa",
   },
   promociones: {
     kind: "promociones",
@@ -33,6 +37,7 @@ export const ARTICLE_LISTS: Record<ArticleKind, ArticleList> = {
     description:
       "Descuentos, cuotas sin interés y beneficios vigentes para tu tratamiento de depilación láser.",
     entryLabel: "Promoción",
+    backLabel: "Volver a promociones",
   },
   acciones: {
     kind: "acciones",
@@ -40,6 +45,7 @@ export const ARTICLE_LISTS: Record<ArticleKind, ArticleList> = {
     title: "Acciones",
     description: "Campañas y programas de Candela: referidos, acciones solidarias y más.",
     entryLabel: "Acción",
+    backLabel: "Volver a acciones",
   },
 };
 

@@ -27,7 +27,12 @@ export function PaymentOptionsSection({ options }: { options: PaymentOptions }) 
         </p>
       ) : null}
       {options.withInterest.length > 0 ? (
-        <p>Si todas las áreas de tu compra dicen «Aplica interés: NO», todas sus cuotas son sin interés.</p>
+        <p>
+          En la ficha de cada área, «Ver cuotas» muestra las cuotas que tiene por sí sola. Las cuotas con
+          interés de esta lista son sin interés cuando todas las áreas de tu compra las muestran sin interés;
+          si una sola área las muestra con interés, se cobran con interés en toda la compra. Antes de pagar
+          vas a ver el valor de cada cuota.
+        </p>
       ) : null}
     </section>
   );

@@ -24,8 +24,8 @@ export function AccountApprovedMail({ data, ctx }: { data: AccountApprovedData; 
       <ActionButton href={url}>Ingresar a mi cuenta</ActionButton>
       {data.token ? (
         <Text style={styles.small}>
-          El enlace confirma tu correo electrónico. Vence en 48 horas y sirve una sola vez; después ingresá
-          con tu correo y tu contraseña.
+          El enlace confirma tu e-mail. Vence en 48 horas y sirve una sola vez; después ingresá con tu e-mail
+          y tu contraseña.
         </Text>
       ) : null}
     </MailLayout>

@@ -38,7 +38,7 @@ export function BranchSaleMail({ data, ctx }: { data: BranchSaleData; ctx: MailC
         <br />
         {`Teléfono: ${c.mobilePhone ?? "no informado"}`}
         <br />
-        {`Correo: ${c.email}`}
+        {`E-mail: ${c.email}`}
       </Text>
       <Text style={{ ...styles.paragraph, fontWeight: 700, margin: "0 0 8px" }}>Áreas y sesiones</Text>
       <Text style={styles.paragraph}>

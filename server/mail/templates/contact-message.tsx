@@ -25,7 +25,7 @@ export function ContactMessageMail({ data, ctx }: { data: ContactMessageData; ct
       <Text style={styles.paragraph}>
         <strong>Nombre:</strong> {data.name}
         <br />
-        <strong>Correo:</strong> {data.email}
+        <strong>E-mail:</strong> {data.email}
         {data.phone ? (
           <>
             <br />
@@ -34,7 +34,7 @@ export function ContactMessageMail({ data, ctx }: { data: ContactMessageData; ct
         ) : null}
       </Text>
       <Text style={{ ...styles.paragraph, whiteSpace: "pre-wrap" }}>{data.message}</Text>
-      <Text style={styles.small}>Respondé este correo para contestarle directamente.</Text>
+      <Text style={styles.small}>Respondé este e-mail para contestarle directamente.</Text>
     </MailLayout>
   );
 }

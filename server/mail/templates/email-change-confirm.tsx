@@ -9,20 +9,20 @@ export interface EmailChangeConfirmData {
 }
 
 export const emailChangeConfirmSubject = (_data: EmailChangeConfirmData, ctx: MailContext) =>
-  `Confirmá tu nuevo correo electrónico de ${ctx.client.name}`;
+  `Confirmá tu nuevo e-mail de ${ctx.client.name}`;
 
 /** Sent to the new address: the account moves to it only when this link is followed. */
 export function EmailChangeConfirmMail({ data, ctx }: { data: EmailChangeConfirmData; ctx: MailContext }) {
   const url = `${ctx.publicUrl}/account-email/${encodeURIComponent(data.token)}`;
   return (
-    <MailLayout client={ctx.client} preview="Confirmá el cambio de correo electrónico de tu cuenta.">
+    <MailLayout client={ctx.client} preview="Confirmá el cambio de e-mail de tu cuenta.">
       <Text style={styles.heading}>{`Hola ${data.name}`}</Text>
       <Text style={styles.paragraph}>
-        {`Pediste que ${data.newEmail} sea el correo electrónico de tu cuenta de ${ctx.client.name}. Para confirmarlo, usá este botón:`}
+        {`Pediste que ${data.newEmail} sea el e-mail de tu cuenta de ${ctx.client.name}. Para confirmarlo, usá este botón:`}
       </Text>
-      <ActionButton href={url}>Confirmar mi nuevo correo</ActionButton>
+      <ActionButton href={url}>Confirmar mi nuevo e-mail</ActionButton>
       <Text style={styles.small}>
-        El enlace vence en 24 horas y sirve una sola vez. Hasta entonces tu cuenta sigue usando el correo
+        El enlace vence en 24 horas y sirve una sola vez. Hasta entonces tu cuenta sigue usando el e-mail
         anterior. Si no lo pediste, ignorá este mensaje.
       </Text>
     </MailLayout>

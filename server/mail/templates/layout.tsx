@@ -62,7 +62,7 @@ export function MailLayout(props: { client: MailClient; preview: string; childre
               <br />
               {`Teléfono: ${client.phone}`}
               <br />
-              Correo: <Link href={`mailto:${client.email}`}>{client.email}</Link>
+              E-mail: <Link href={`mailto:${client.email}`}>{client.email}</Link>
               {client.whatsappEnabled && client.whatsappNumber ? (
                 <>
                   <br />
@@ -82,7 +82,7 @@ export function MailLayout(props: { client: MailClient; preview: string; childre
             ) : null}
             <Hr style={{ borderColor: "#e9d5f5" }} />
             <Text style={styles.small}>
-              Este es un correo automático de <Link href={client.siteUrl}>{client.siteUrl}</Link>.
+              Este es un e-mail automático de <Link href={client.siteUrl}>{client.siteUrl}</Link>.
             </Text>
           </Section>
         </Container>

@@ -13,10 +13,10 @@ export const verifyAccountSubject = (_data: VerifyAccountData, ctx: MailContext)
 export function VerifyAccountMail({ data, ctx }: { data: VerifyAccountData; ctx: MailContext }) {
   const url = `${ctx.publicUrl}/account-verify/${encodeURIComponent(data.token)}`;
   return (
-    <MailLayout client={ctx.client} preview="Confirmá tu correo electrónico para activar tu cuenta.">
+    <MailLayout client={ctx.client} preview="Confirmá tu e-mail para activar tu cuenta.">
       <Text style={styles.heading}>{`Hola ${data.name}`}</Text>
       <Text style={styles.paragraph}>
-        {`Gracias por registrarte en ${ctx.client.name}. Para activar tu cuenta, confirmá tu correo electrónico:`}
+        {`Gracias por registrarte en ${ctx.client.name}. Para activar tu cuenta, confirmá tu e-mail:`}
       </Text>
       <ActionButton href={url}>Verificar mi cuenta</ActionButton>
       <Text style={styles.small}>

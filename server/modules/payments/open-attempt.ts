@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { formatAddress } from "#domain/address.ts";
 import { storeAddress } from "#server/modules/stores/address.ts";
-import { documentNeedsUpdate } from "#domain/cart/store-choice.ts";
+import { documentNeedsUpdate } from "#domain/accounts/document.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";
 import { codesBase } from "#domain/cart/summary.ts";
 import { productField } from "#domain/catalog/views.ts";

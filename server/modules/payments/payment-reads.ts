@@ -1,7 +1,7 @@
 /** Reading stored payment attempts, and turning a row into what the result screen shows. */
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { paymentItems, payments, stores } from "#server/db/schema/index.ts";
+import { paymentItems, payments, stores, type BillingAddress } from "#server/db/schema/index.ts";
 import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { toPaymentResult } from "./result.ts";
 import type { PaymentResult } from "#domain/payments/views.ts";
@@ -32,6 +32,17 @@ export class PaymentReads {
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row;
+  }
+
+  /** The billing address of the account's latest payment that has one: what its next purchase offers. */
+  async lastBillingAddress(accountId: string): Promise<BillingAddress | null> {
+    const [row] = await this.db
+      .select({ billing: payments.billingAddress })
+      .from(payments)
+      .where(and(eq(payments.accountId, accountId), isNotNull(payments.billingAddress)))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row?.billing ?? null;
   }
 
   items(paymentIds: string[]) {

@@ -88,6 +88,11 @@ export class PaymentService {
     return row ? this.reads.toResult(row) : null;
   }
 
+  /** The billing address of the account's latest payment that has one, or null. */
+  lastBillingAddress(accountId: string): Promise<BillingAddress | null> {
+    return this.reads.lastBillingAddress(accountId);
+  }
+
   /** One payment by id (of that account when `accountId` is given). */
   async byId(paymentId: string, accountId?: string): Promise<PaymentResult | null> {
     const row = await this.reads.row(paymentId);

@@ -42,7 +42,7 @@ describe("mail templates", () => {
     [
       "email_change_confirm",
       { name: "Ana", newEmail: "ana.nueva@example.com", token: "c4m" },
-      "Confirmá tu nuevo correo electrónico de Candela",
+      "Confirmá tu nuevo e-mail de Candela",
       "https://tienda.example/account-email/c4m",
     ],
     [
@@ -54,7 +54,7 @@ describe("mail templates", () => {
     [
       "email_change_requested",
       { name: "Ana", newEmail: "ana.nueva@example.com" },
-      "Pedido de cambio del correo electrónico de tu cuenta de Candela",
+      "Pedido de cambio del e-mail de tu cuenta de Candela",
       "https://tienda.example/account-login",
     ],
     [
@@ -91,7 +91,7 @@ describe("mail templates", () => {
 
   it("tells the previous address where the account moved", async () => {
     const mail = await renderMail("email_changed", { name: "Ana", newEmail: "ana.nueva@example.com" }, ctx);
-    expect(mail.subject).toBe("El correo electrónico de tu cuenta de Candela fue cambiado");
+    expect(mail.subject).toBe("El e-mail de tu cuenta de Candela fue cambiado");
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain("Hola Ana");
       expect(part).toContain("ana.nueva@example.com");

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { todayIso } from "#domain/accounts/dates.ts";
+import { documentNeedsUpdate } from "#domain/accounts/document.ts";
 import { identifirePrefill } from "#domain/accounts/profile.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 import {
   loginSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
+  resetRequestSchema,
   restoreSchema,
 } from "#domain/validation/account.ts";
 
@@ -116,12 +119,86 @@ describe("the account schemas shared by the browser and the server", () => {
       birthdate: "Formato de fecha inválido (dd/mm/aaaa)",
     });
   });
+});
 
-  it("prefills the document number only with 7 to 9 characters", () => {
-    expect(identifirePrefill("123456")).toBe("");
-    expect(identifirePrefill("1234567")).toBe("1234567");
-    expect(identifirePrefill("123456789")).toBe("123456789");
-    expect(identifirePrefill("1234567890")).toBe("");
+const profile = {
+  name: "Ana",
+  surname: "Pérez",
+  email: "ana@example.com",
+  birthdate: "1990-01-31",
+  identifire: "30123456",
+};
+
+const passwordError = (password: string) =>
+  registerSchema.safeParse({ ...registration, password }).error?.issues.find((i) => i.path[0] === "password")
+    ?.message;
+
+describe("rules that fit people (docs/decisions/0062)", () => {
+  it("takes passwords of 6 to 64 printable characters with an upper case letter, a lower case letter and a digit", () => {
+    for (const password of [
+      "Abcde1",
+      "UnaClaveLargaDe20car1",
+      "Mi clave tiene espacios 9",
+      "Ñandú-2026 €ñ",
+      "Aa1".padEnd(64, "x"),
+    ]) {
+      expect(passwordError(password), password).toBeUndefined();
+    }
+    for (const password of [
+      "Abcd1",
+      "Aa1".padEnd(65, "x"),
+      "sinmayuscula1",
+      "SINMINUSCULA1",
+      "SinNumeroAlguno",
+      "Con\ttab1",
+      "Con\u0000nul1A",
+    ]) {
+      expect(passwordError(password), JSON.stringify(password)).toBe(MESSAGES.passwordPattern);
+    }
+    expect(MESSAGES.passwordHint).toBe("6 a 64 caracteres, al menos 1 mayúscula, 1 minúscula y 1 número");
+    expect(
+      passwordChangeSchema.safeParse({ old_password: "x", new_password: "UnaClaveLargaDe20car1" }).success,
+    ).toBe(true);
+  });
+
+  it("still lets a password set under the old rule sign in: the rule applies when a password is set", () => {
+    expect(loginSchema.safeParse({ email: "ana@example.com", password: "vieja" }).success).toBe(true);
+  });
+
+  it("has one document rule, 7 to 9 digits, at sign-up, in the profile and at checkout", () => {
+    for (const schema of [registerSchema, profileSchema]) {
+      const base = schema === registerSchema ? registration : profile;
+      expect(schema.safeParse({ ...base, identifire: "1234567" }).success).toBe(true);
+      expect(schema.safeParse({ ...base, identifire: "123456789" }).success).toBe(true);
+      expect(schema.safeParse({ ...base, identifire: "1234567890" }).error?.issues[0]?.message).toBe(
+        MESSAGES.max(9),
+      );
+      expect(schema.safeParse({ ...base, identifire: "123456" }).error?.issues[0]?.message).toBe(
+        MESSAGES.min(7),
+      );
+    }
+    expect(documentNeedsUpdate("123456789")).toBe(false);
+    expect(documentNeedsUpdate("1234567890")).toBe(true);
+    expect(documentNeedsUpdate("12.345.678")).toBe(true);
+    expect(documentNeedsUpdate(null)).toBe(true);
+  });
+
+  it("shows the stored document number in the profile even when it no longer fits, so it can be corrected", () => {
+    expect(identifirePrefill("1234567890")).toBe("1234567890");
     expect(identifirePrefill(null)).toBe("");
+  });
+
+  it("takes e-mail addresses with any top-level domain", () => {
+    for (const email of [
+      "ana@x.online",
+      "ana@estudio.photography",
+      "ana@correo.com.ar",
+      "ana@xn--80ak6aa92e.xn--p1ai",
+    ]) {
+      expect(resetRequestSchema.safeParse({ email }).success, email).toBe(true);
+    }
+    for (const email of ["ana@x", "ana@x.c", "ana@x.1a", "ana.x.online"]) {
+      expect(resetRequestSchema.safeParse({ email }).success, email).toBe(false);
+    }
   });
 });

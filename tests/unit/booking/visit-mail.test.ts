@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMail } from "#server/mail/render.ts";
 import type { MailContext } from "#server/mail/templates/context.ts";
-import type { VisitMailData } from "#server/mail/templates/visit.tsx";
+import { VISIT_SAMPLE } from "../../support/mail-samples.ts";
 
 const ctx: MailContext = {
   publicUrl: "https://tienda.example",
@@ -20,19 +20,7 @@ const ctx: MailContext = {
   },
 };
 
-const visit: VisitMailData = {
-  kind: "booked",
-  visitId: "0b5f3f36-2a4e-4c4f-9d3f-6f1c2b7a8e90",
-  name: "Lucía",
-  startsAt: "2026-12-01T13:30:00.000Z",
-  endsAt: "2026-12-01T14:45:00.000Z",
-  storeName: "Candela Palermo",
-  storeAddress: "Av. Santa Fe 3253 2 B, C1425, Capital Federal",
-  storePhone: "011 4831-2200",
-  areas: ["Axilas", "Piernas enteras"],
-  changeCutoffHours: 24,
-  sequence: 1796900000,
-};
+const visit = VISIT_SAMPLE;
 
 /** The unfolded lines of an iCalendar text. */
 const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");

@@ -36,7 +36,7 @@ export const PROMOTIONS: PromotionSeed[] = [
     kind: "promocion",
     excerpt: "Llevá dos tratamientos de axilas y pagá uno: compartilo con quien quieras.",
     body: `<p>Preparate para la temporada: por cada dos tratamientos completos de axilas que compres, pagás uno solo.</p>
-<p>Elegí la cantidad al agregar axilas a tu carrito: el beneficio se aplica automáticamente en el checkout, sin códigos.</p>`,
+<p>Elegí la cantidad al agregar axilas a tu carrito: el beneficio se aplica automáticamente al pagar, sin códigos.</p>`,
     conditions: `${GENERAL_CONDITIONS} Válida del 01/11/2026 al 28/02/2027. Se bonifica un tratamiento de axilas por cada dos.`,
     publishedAt: "2026-10-28T09:00:00-03:00",
     validFrom: "2026-11-01T00:00:00-03:00",
@@ -81,9 +81,9 @@ export const PROMOTIONS: PromotionSeed[] = [
     title: "Programa de referidos",
     kind: "accion",
     excerpt: "Compartí el código REFERIDOS15: quien lo use tiene un 15% de descuento en su compra online.",
-    body: `<p>¿Conocés a alguien que quiera empezar? Pasale el código <strong>REFERIDOS15</strong>: lo usa en el checkout y tiene un 15% de descuento en su compra online.</p>
+    body: `<p>¿Conocés a alguien que quiera empezar? Pasale el código <strong>REFERIDOS15</strong>: lo usa al pagar y tiene un 15% de descuento en su compra online.</p>
 <h2>¿Cómo se usa?</h2>
-<ol><li>Elegí tus áreas y agregalas al carrito.</li><li>En el checkout, escribí REFERIDOS15 en 'Código de descuento' y tocá 'Usar'.</li><li>El descuento aparece en el resumen antes de pagar.</li></ol>`,
+<ol><li>Elegí tus áreas y agregalas al carrito.</li><li>Al pagar, escribí REFERIDOS15 en 'Código de descuento' y tocá 'Usar'.</li><li>El descuento aparece en el resumen antes de pagar.</li></ol>`,
     conditions: "Un uso por cliente. No acumulable con otros códigos de descuento.",
     publishedAt: "2026-03-01T09:00:00-03:00",
     validFrom: "2026-03-01T00:00:00-03:00",
