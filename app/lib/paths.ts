@@ -21,6 +21,8 @@ export const PATHS = {
   regret: "/arrepentimiento",
   login: "/account-login",
   dashboard: "/my-account",
+  /** The cart, for everyone: a guest's from her cookie; a customer's is the checkout's first step. */
+  cart: "/shop/cart",
   checkout: "/shop/checkout",
   /** Where 'Guardar cambios' on the profile leads: the checkout, saying the data were saved. */
   checkoutProfileSaved: "/shop/checkout?perfil=guardado",

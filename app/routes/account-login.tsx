@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
-import { safeNextPath } from "#domain/accounts/next-path.ts";
+import { carriedNext, safeNextPath } from "#domain/accounts/next-path.ts";
 import { loginSchema, resetRequestSchema } from "#domain/validation/account.ts";
 import { AccountCard } from "#app/features/account/account-card.tsx";
 import { clearLocalCart, readLocalCart } from "#app/features/cart/visitor-cart.server.ts";
@@ -24,8 +24,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   leaveIfSignedIn(context, request);
   const localCart = await readLocalCart(request);
+  const url = new URL(request.url);
   return {
-    resetOpen: new URL(request.url).searchParams.has(RESET_QUERY),
+    resetOpen: url.searchParams.has(RESET_QUERY),
+    next: carriedNext(url.searchParams.get("next")),
     cartItems: localCart.map((l) => ({ _id: l.productId, quantity: l.quantity })),
   };
 }
@@ -33,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   return formData.get("intent") === RESET_REQUEST_INTENT
-    ? requestReset(formData, context)
+    ? requestReset(formData, context, request)
     : login(formData, context, request);
 }
 
@@ -64,10 +66,13 @@ async function login(formData: FormData, context: AppLoadContext, request: Reque
       rateLimitedInit(limited),
     );
   }
-  const outcome = await context.services.accounts.login(submission.value, {
-    ip: context.clientIp,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  });
+  const next = new URL(request.url).searchParams.get("next");
+  // An unverified account gets a new link, which leads on to `next` as well.
+  const outcome = await context.services.accounts.login(
+    submission.value,
+    { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined },
+    { next },
+  );
   if (!outcome.ok) {
     if (outcome.code === "invalid_credentials") await context.rateLimits.login.failed(keys);
     const failure = LOGIN_FAILURES[outcome.code];
@@ -82,7 +87,6 @@ async function login(formData: FormData, context: AppLoadContext, request: Reque
   await context.rateLimits.login.succeeded(keys);
   // A session that was open in this browser ends: the sign-in always starts a new one.
   if (context.sessionToken) await context.services.sessions.destroy(context.sessionToken);
-  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   // The local cart's items came with the form and are in the account's cart now: the cookie is emptied.
   const headers = new Headers();
   headers.append(
@@ -90,10 +94,10 @@ async function login(formData: FormData, context: AppLoadContext, request: Reque
     context.sessionCookie.serialize(outcome.session.token, outcome.session.expiresAt),
   );
   headers.append("Set-Cookie", await clearLocalCart(context));
-  return redirect(next, { headers });
+  return redirect(safeNextPath(next), { headers });
 }
 
-async function requestReset(formData: FormData, context: AppLoadContext) {
+async function requestReset(formData: FormData, context: AppLoadContext, request: Request) {
   const answer = (result: SubmissionResult<string[]>, message?: string) => ({
     intent: RESET_REQUEST_INTENT as typeof RESET_REQUEST_INTENT,
     result,
@@ -110,7 +114,10 @@ async function requestReset(formData: FormData, context: AppLoadContext) {
   if (limited) {
     return data(answer(submission.reply({ formErrors: [limited.message] })), rateLimitedInit(limited));
   }
-  await context.services.accounts.requestPasswordReset(submission.value.email);
+  // The reset link leads on to where the customer was going when she came to the login.
+  await context.services.accounts.requestPasswordReset(submission.value.email, {
+    next: new URL(request.url).searchParams.get("next"),
+  });
   return answer(submission.reply({ resetForm: true }), ACCOUNT_MESSAGES.resetRequested);
 }
 
@@ -128,7 +135,7 @@ export default function AccountLogin({ loaderData, actionData }: Route.Component
         />
       </AccountCard>
       <div className="mx-auto max-w-md px-4 pb-12">
-        <RegisterPromptCard />
+        <RegisterPromptCard next={loaderData.next} />
       </div>
     </>
   );

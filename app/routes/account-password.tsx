@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, type AppLoadContext } from "react-router";
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
-import { loginPath } from "#domain/accounts/next-path.ts";
+import { carriedNext, loginPath, withNext } from "#domain/accounts/next-path.ts";
 import { passwordChangeSchema, restoreSchema } from "#domain/validation/account.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { AccountCard } from "#app/features/account/account-card.tsx";
@@ -22,13 +22,14 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 /**
- * With a token (the link of the reset mail): restore. Without one: the signed-in customer's password change;
- * an anonymous visitor goes to the index (SPEC.md §2).
+ * With a token (the link of the reset mail): restore, then the login, which leads on to the link's `next`.
+ * Without one: the signed-in customer's password change; an anonymous visitor goes to the index (SPEC.md §2).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.token) {
     const state = await context.services.accounts.checkResetToken(params.token);
-    return { mode: "restore" as const, token: params.token, valid: state === "valid" };
+    const next = carriedNext(new URL(request.url).searchParams.get("next"));
+    return { mode: "restore" as const, token: params.token, valid: state === "valid", next };
   }
   if (!context.account) throw redirect("/");
   return { mode: "change" as const };
@@ -111,9 +112,9 @@ async function change(formData: FormData, context: AppLoadContext, accountId: st
   );
 }
 
-function NewTokenLink() {
+function NewTokenLink({ next }: { next: string | null }) {
   return (
-    <Link to={`/account-login?${RESET_QUERY}=1`} className="btn btn-primary mt-6">
+    <Link to={withNext(`/account-login?${RESET_QUERY}=1`, next)} className="btn btn-primary mt-6">
       {ACCOUNT_LABELS.newToken}
     </Link>
   );
@@ -143,7 +144,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
     return (
       <AccountCard title={ACCOUNT_LABELS.resetPassword}>
         <Alert tone="success">{success}</Alert>
-        <Link to="/account-login" className="btn btn-primary mt-6">
+        <Link to={withNext("/account-login", loaderData.next)} className="btn btn-primary mt-6">
           {ACCOUNT_LABELS.login}
         </Link>
       </AccountCard>
@@ -154,7 +155,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
     return (
       <AccountCard title={ACCOUNT_MESSAGES.errorTitle}>
         <Alert tone="error">{ACCOUNT_MESSAGES.restoreInvalid}</Alert>
-        <NewTokenLink />
+        <NewTokenLink next={loaderData.next} />
       </AccountCard>
     );
   }

@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { ACCOUNT_LABELS, ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
+import { carriedNext, withNext } from "#domain/accounts/next-path.ts";
 import { registerSchema } from "#domain/validation/account.ts";
 import { HONEYPOT_FIELD, isBotSubmission } from "#domain/validation/honeypot.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { AccountCard } from "#app/features/account/account-card.tsx";
+import { readLocalCart } from "#app/features/cart/visitor-cart.server.ts";
 import { leaveIfSignedIn, privateHeaders } from "#app/features/account/guards.ts";
 import { rateLimitedInit } from "#app/features/account/rate-limited.ts";
 import { RegisterForm } from "#app/features/account/register-form.tsx";
@@ -21,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   leaveIfSignedIn(context, request);
-  return null;
+  return { next: carriedNext(new URL(request.url).searchParams.get("next")) };
 }
 
 const hideFields = ["password"];
@@ -47,7 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       rateLimitedInit(limited),
     );
   }
-  const outcome = await context.services.accounts.register(input);
+  // The mailed link leads on to `next`; the guest's cart becomes the new account's, for any browser she signs
+  // in from (its cookie stays: the login merges it again, changing nothing).
+  const outcome = await context.services.accounts.register(input, {
+    next: new URL(request.url).searchParams.get("next"),
+    cartItems: (await readLocalCart(request)).map((l) => ({ _id: l.productId, quantity: l.quantity })),
+  });
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] }, hideFields }) },
@@ -79,11 +86,11 @@ function RegisterSuccess({ success }: { success: { name: string; message: string
   );
 }
 
-export default function AccountRegister({ actionData }: Route.ComponentProps) {
+export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData && "success" in actionData) return <RegisterSuccess success={actionData.success} />;
   return (
     <AccountCard title={ACCOUNT_LABELS.register} intro="Completá tus datos para crear tu cuenta." wide>
-      <RegisterForm lastResult={actionData?.result} />
+      <RegisterForm lastResult={actionData?.result} loginHref={withNext("/account-login", loaderData.next)} />
     </AccountCard>
   );
 }

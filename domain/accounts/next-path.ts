@@ -21,7 +21,29 @@ export function safeNextPath(next: string | null | undefined, fallback = DEFAULT
   }
 }
 
+/**
+ * The `next` a page or a mail carries on: a path on this site, or null when there is none or it is not one
+ * (an off-site `next` is dropped on the way, never passed along).
+ */
+export function carriedNext(next: string | null | undefined): string | null {
+  if (!next) return null;
+  const safe = safeNextPath(next, "");
+  return safe === "" ? null : safe;
+}
+
+/** `path` with `?next=` (or `&next=`) when there is a `next` to carry on, else `path` itself. */
+export function withNext(path: string, next: string | null | undefined): string {
+  const carried = carriedNext(next);
+  if (carried === null) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}next=${encodeURIComponent(carried)}`;
+}
+
 /** The login address that brings the visitor back to `path` afterwards. */
 export function loginPath(path: string): string {
   return `/account-login?next=${encodeURIComponent(path)}`;
+}
+
+/** The registration address; the mailed link and the sign-in after it bring the visitor back to `next`. */
+export function registerPath(next: string | null | undefined): string {
+  return withNext("/account-register", next);
 }

@@ -30,8 +30,12 @@ test("from the local cart through login to the payment step", async ({ page, req
   await expect(page.getByRole("link", { name: "Ir a pagar" })).toHaveCount(2);
   await expect(page.getByRole("link", { name: "Carrito: 2 áreas" })).toBeVisible();
 
-  // Checkout asks for a login first, and comes back with both areas in the server cart.
+  // Checkout shows the guest her cart; paying asks for a login first, which comes back with both areas in the
+  // server cart.
   await page.getByRole("link", { name: "Ir a pagar" }).first().click();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  for (const title of titles) await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await page.getByRole("link", { name: "Iniciar sesión para pagar" }).click();
   await expect(page).toHaveURL(/\/account-login\?next=%2Fshop%2Fcheckout$/);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/shop\/checkout$/);

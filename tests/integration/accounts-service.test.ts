@@ -36,14 +36,20 @@ describe.each(ENGINES)("account service on %s", (engine) => {
     const rows = (await outboxFor(to)).filter((r) => r.template === template);
     return (rows.at(-1)!.data as { token: string }).token;
   };
-  const register = async (over: Partial<typeof base> & { email?: string } = {}) => {
+  const register = async (
+    over: Partial<typeof base> & { email?: string } = {},
+    onTheWay: { next?: string | null } = {},
+  ) => {
     const email = over.email ?? uniqueEmail();
-    const result = await services.accounts.register({
-      ...base,
-      identifire: String(40_000_000 + seq),
-      ...over,
-      email,
-    });
+    const result = await services.accounts.register(
+      {
+        ...base,
+        identifire: String(40_000_000 + seq),
+        ...over,
+        email,
+      },
+      onTheWay,
+    );
     return { email, result };
   };
   const verified = async (over: Partial<typeof base> = {}) => {
@@ -151,6 +157,57 @@ describe.each(ENGINES)("account service on %s", (engine) => {
       ok: false,
       code: "invalid_credentials",
     });
+  });
+
+  it("puts where the customer was going in the links it mails, and only a path of the shop", async () => {
+    const nextOf = async (to: string, template: string) =>
+      ((await outboxFor(to)).filter((r) => r.template === template).at(-1)!.data as { next?: string }).next;
+    const { email } = await register({}, { next: "/shop/checkout" });
+    expect(await nextOf(email, "verify_account")).toBe("/shop/checkout");
+    // The login of the unverified account sends a new link, going the same way.
+    await db()
+      .update(accountTokens)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(accountTokens.purpose, "verify_email"));
+    await services.accounts.login({ email, password: base.password }, {}, { next: "/shop/checkout?x=1" });
+    expect((await outboxFor(email)).map((m) => m.template)).toEqual(["verify_account", "verify_account"]);
+    expect(await nextOf(email, "verify_account")).toBe("/shop/checkout?x=1");
+    await services.accounts.requestPasswordReset(email, { next: "/shop/checkout" });
+    expect(await nextOf(email, "password_reset")).toBe("/shop/checkout");
+
+    // Off-site values are dropped: the mail's data has no next at all.
+    const other = await register({}, { next: "//evil.example" });
+    expect(await nextOf(other.email, "verify_account")).toBeUndefined();
+    await services.accounts.requestPasswordReset(other.email, { next: "https://evil.example/" });
+    expect(await nextOf(other.email, "password_reset")).toBeUndefined();
+  });
+
+  it("makes the guest's cart the new account's, in the registration's transaction", async () => {
+    const received: { accountId: string; items: unknown[]; inTransaction: boolean }[] = [];
+    const { AccountService } = await import("#server/modules/accounts/service.ts");
+    const accountsWithCart = new AccountService(database.db, services.sessions, {
+      mergeIntoAccount: async (accountId, items, tx) =>
+        void received.push({ accountId, items, inTransaction: tx !== undefined }),
+    });
+    const items = [{ _id: "3f7b2c1e-0000-4000-8000-000000000001", quantity: 2 }];
+    const email = uniqueEmail();
+    await accountsWithCart.register(
+      { ...base, identifire: String(40_000_000 + ++seq), email },
+      { cartItems: items },
+    );
+    const [account] = await db().select().from(accounts).where(eq(accounts.email, email));
+    expect(received).toEqual([{ accountId: account!.id, items, inTransaction: true }]);
+    // Without items, nothing to merge; an address already taken merges nothing either.
+    await accountsWithCart.register({
+      ...base,
+      identifire: String(40_000_000 + ++seq),
+      email: uniqueEmail(),
+    });
+    await accountsWithCart.register(
+      { ...base, identifire: String(40_000_000 + ++seq), email },
+      { cartItems: items },
+    );
+    expect(received).toHaveLength(1);
   });
 
   it("opens a new session (new id and secret) at every login, storing only the token's hash", async () => {

@@ -12,6 +12,7 @@ import { LOGIN_RULES } from "#server/http/rate-limit.ts";
 import { accounts, cartItems, products } from "#server/db/schema/index.ts";
 import { freshIp, PASSWORD, postForm, sessionCookie, signUp } from "../support/accounts.ts";
 import { createTestApp } from "../support/app.ts";
+import { OFF_SITE_NEXT, staysOnSite } from "../support/off-site-next.ts";
 import { storedState } from "./fuzz-support.ts";
 
 const ACCOUNT_PAGES = [
@@ -25,30 +26,6 @@ const ACCOUNT_PAGES = [
   "/shop/checkout",
   "/shop/checkout/success",
 ];
-
-const OFF_SITE_NEXT = [
-  "//evil.example",
-  "https://evil.example",
-  "http://evil.example/x",
-  "/\\evil.example",
-  "\\\\evil.example",
-  "%2F%2Fevil.example",
-  "/%2F%2Fevil.example",
-  "/.//evil.example",
-  "/%2e%2e//evil.example",
-  "javascript:alert(1)",
-  "/\t/evil.example",
-  "/\n/evil.example",
-  " //evil.example",
-  "///evil.example",
-  "https:evil.example",
-];
-
-/** Whether a Location header stays on this site. */
-function staysOnSite(location: string): boolean {
-  const url = new URL(location, "https://tienda.example");
-  return url.origin === "https://tienda.example" && !/^\s*[/\\]{2}/.test(location);
-}
 
 describe("access control and hardening", () => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { loginPath } from "#domain/accounts/next-path.ts";
 import { CART_COUNT_HOLE, CART_SIZE } from "#domain/personal-parts.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
@@ -27,8 +26,9 @@ export function AccountButton({ compact = false }: { compact?: boolean }) {
 }
 
 /**
- * The cart icon (SPEC.md §2), shown when the shop sells and the visitor may see the cart: checkout for signed-in
- * visitors, login with next=checkout otherwise, with a badge counting the items.
+ * The cart icon (SPEC.md §2), shown when the shop sells and the visitor may see the cart, with a badge counting
+ * the items. It opens the cart for everyone: a guest's cart page (docs/decisions/0061), a customer's checkout,
+ * whose first step is her cart.
  */
 export function CartButton() {
   const { flags } = useStorefront();
@@ -53,7 +53,7 @@ function CartLink({ count }: { count: number | string }) {
   const label = count === 1 ? "Carrito: 1 área" : `Carrito: ${count} áreas`;
   return (
     <Link
-      to={signedIn ? PATHS.checkout : loginPath(PATHS.checkout)}
+      to={signedIn ? PATHS.checkout : PATHS.cart}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
       aria-label={label}
     >

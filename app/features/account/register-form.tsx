@@ -10,7 +10,14 @@ import { useFormBusy } from "./use-form-busy.ts";
 import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 
 /** The registration form (SPEC.md §2): the same zod schema checks it here and in the action. */
-export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function RegisterForm({
+  lastResult,
+  loginHref = "/account-login",
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  /** 'Ya tengo una cuenta': the login, carrying on the registration's `next`. */
+  loginHref?: string;
+}) {
   const busy = useFormBusy();
   const [form, fields] = useForm({
     id: "register",
@@ -78,7 +85,7 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
           <SubmitButton busy={busy}>{busy ? "Enviando…" : ACCOUNT_LABELS.confirm}</SubmitButton>
           <Link
-            to="/account-login"
+            to={loginHref}
             className="inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold text-brand-700 hover:bg-brand-50"
           >
             {ACCOUNT_LABELS.haveAccount}

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
+import { registerPath } from "#domain/accounts/next-path.ts";
 
-/** Invites visitors without an account to create one ('Crear cuenta'). */
-export function RegisterPromptCard({ className = "" }: { className?: string }) {
+/** Invites visitors without an account to create one ('Crear cuenta'), carrying on where they were going. */
+export function RegisterPromptCard({
+  className = "",
+  next = null,
+}: {
+  className?: string;
+  next?: string | null;
+}) {
   return (
     <aside
       aria-labelledby="register-prompt-title"
@@ -12,7 +19,7 @@ export function RegisterPromptCard({ className = "" }: { className?: string }) {
       </h2>
       <p className="mt-1 text-slate-700">Registrate para comprar tus áreas y seguir tus pagos y sesiones.</p>
       <Link
-        to="/account-register"
+        to={registerPath(next)}
         className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-700 hover:bg-white"
       >
         Crear cuenta

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { effectivePrice, type ShownPrices } from "#domain/pricing.ts";
-import { loginPath } from "#domain/accounts/next-path.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import { useVisitorCart } from "#app/lib/visitor-cart.ts";
 import { inCartPart } from "#domain/personal-parts.ts";
 import { PersonalVariants } from "#app/components/personal/personal-variants.tsx";
-import type { action } from "#app/routes/shop-cart.ts";
+import type { action } from "#app/routes/shop-cart.tsx";
 
 export type AddableProduct = ShownPrices & {
   id: string;
@@ -18,7 +17,7 @@ export type AddableProduct = ShownPrices & {
 
 /**
  * '¡Lo quiero ya!' (SPEC.md §2), a form that works before hydration. Once the area is in the cart it gives way to
- * 'Quiero más áreas' (the first category's listing) and 'Ir a pagar' (login first for anonymous visitors).
+ * 'Quiero más áreas' (the first category's listing) and 'Ir a pagar' (the cart first for anonymous visitors).
  */
 export function AddToCart({ product, className = "" }: { product: AddableProduct; className?: string }) {
   const { flags, signedIn } = useStorefront();
@@ -49,7 +48,7 @@ export function AddToCart({ product, className = "" }: { product: AddableProduct
       <Link to={category ? `${PATHS.areas}/${category}` : PATHS.areas} className="btn btn-secondary flex-1">
         Quiero más áreas
       </Link>
-      <Link to={signedIn ? PATHS.checkout : loginPath(PATHS.checkout)} className="btn btn-primary flex-1">
+      <Link to={signedIn ? PATHS.checkout : PATHS.cart} className="btn btn-primary flex-1">
         Ir a pagar
       </Link>
     </div>

@@ -7,15 +7,21 @@ import { Price } from "#app/features/catalog/price.tsx";
 import { useStorefront } from "#app/lib/storefront.ts";
 import type { CartViewLine } from "#domain/cart/views.ts";
 
-/** 'Áreas elegidas': each area with its sessions, price and 'Eliminar' (a form, so it works before hydration). */
+/**
+ * 'Áreas elegidas': each area with its sessions, price and 'Eliminar' (a form, so it works before hydration).
+ * 'Eliminar' posts to the page's own action; `redirectTo` (the guest's cart) has the answer send the browser
+ * back there, so the page is read again with the cookie the answer set.
+ */
 export function CartLines({
   lines,
   uploadsUrl,
   busy,
+  redirectTo,
 }: {
   lines: CartViewLine[];
   uploadsUrl: string;
   busy: boolean;
+  redirectTo?: string;
 }) {
   const { installments } = useStorefront();
   return (
@@ -51,6 +57,7 @@ export function CartLines({
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="productId" value={product.id} />
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
               <button
                 type="submit"
                 disabled={busy}

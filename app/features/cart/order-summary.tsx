@@ -1,27 +1,14 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { COUPON_CODE_MAX } from "#domain/cart/coupon-code.ts";
 import type { CheckoutSummary } from "#domain/cart/summary.ts";
 import { formatMoney } from "#domain/money.ts";
 
-/** The order summary (SPEC.md §3 "Checkout data") with the discount-code form and a chip per applied code. */
-export function OrderSummary({
-  summary,
-  coupons,
-  busy,
-  lastResult,
-}: {
-  summary: CheckoutSummary;
-  coupons: { id: string; code: string }[];
-  busy: boolean;
-  /** The answer to the last code submitted: the form starts empty again after each one. */
-  lastResult?: object;
-}) {
-  const locked = busy || coupons.length > 0;
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (lastResult) form.current?.reset();
-  }, [lastResult]);
+/**
+ * The order summary's card (SPEC.md §3 "Checkout data"): the figures the cart service worked out (areas, units,
+ * subtotal, one line per promotion and code, total), and what goes under them.
+ */
+export function SummaryCard({ summary, children }: { summary: CheckoutSummary; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="summary-title"
@@ -51,7 +38,31 @@ export function OrderSummary({
           {formatMoney(summary.total)}
         </dd>
       </dl>
+      {children}
+    </section>
+  );
+}
 
+/** The checkout's order summary, with the discount-code form and a chip per applied code. */
+export function OrderSummary({
+  summary,
+  coupons,
+  busy,
+  lastResult,
+}: {
+  summary: CheckoutSummary;
+  coupons: { id: string; code: string }[];
+  busy: boolean;
+  /** The answer to the last code submitted: the form starts empty again after each one. */
+  lastResult?: object;
+}) {
+  const locked = busy || coupons.length > 0;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (lastResult) form.current?.reset();
+  }, [lastResult]);
+  return (
+    <SummaryCard summary={summary}>
       <Form method="post" ref={form} className="mt-5" preventScrollReset>
         <input type="hidden" name="intent" value="coupon" />
         <label htmlFor="coupon-code" className="text-sm font-medium text-slate-800">
@@ -97,6 +108,6 @@ export function OrderSummary({
           ))}
         </ul>
       ) : null}
-    </section>
+    </SummaryCard>
   );
 }

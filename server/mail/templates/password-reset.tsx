@@ -1,17 +1,20 @@
 import { Text } from "@react-email/components";
+import { withNext } from "#domain/accounts/next-path.ts";
 import type { MailContext } from "./context.ts";
 import { ActionButton, MailLayout, styles } from "./layout.tsx";
 
 export interface PasswordResetData {
   name: string;
   token: string;
+  /** Where the customer was going: the link's page leads her on there (checked again when the mail is made). */
+  next?: string;
 }
 
 export const passwordResetSubject = (_data: PasswordResetData, ctx: MailContext) =>
   `Restablecé tu contraseña de ${ctx.client.name}`;
 
 export function PasswordResetMail({ data, ctx }: { data: PasswordResetData; ctx: MailContext }) {
-  const url = `${ctx.publicUrl}/account-password/${encodeURIComponent(data.token)}`;
+  const url = `${ctx.publicUrl}${withNext(`/account-password/${encodeURIComponent(data.token)}`, data.next)}`;
   return (
     <MailLayout client={ctx.client} preview="Elegí una nueva contraseña para tu cuenta.">
       <Text style={styles.heading}>{`Hola ${data.name}`}</Text>

@@ -1,14 +1,16 @@
 import type { Page } from "#domain/pagination.ts";
+import type { Tx } from "#server/db/client.ts";
 import type { GuestCartItem } from "#domain/validation/account.ts";
 import type { OwnedItem, AccountPayment } from "#domain/accounts/views.ts";
 
 /**
  * Merges the items a visitor put in the local cart before signing in into the account's cart. The login
- * hands them over after the credentials are accepted; the cart module provides the implementation, and
- * until then nothing is merged.
+ * hands them over after the credentials are accepted, and the registration (inside its transaction, `tx`)
+ * as the new account's first cart; the cart module provides the implementation, and until then nothing is
+ * merged.
  */
 export interface GuestCartMerge {
-  mergeIntoAccount(accountId: string, items: GuestCartItem[]): Promise<void>;
+  mergeIntoAccount(accountId: string, items: GuestCartItem[], tx?: Tx): Promise<void>;
 }
 
 export const noGuestCartMerge: GuestCartMerge = {

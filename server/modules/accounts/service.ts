@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { normalizeEmail } from "#domain/accounts/email.ts";
 import type { Genre } from "#domain/accounts/genre.ts";
+import { carriedNext } from "#domain/accounts/next-path.ts";
 import type {
+  GuestCartItem,
   LoginInput,
   PasswordChangeInput,
   RegisterInput,
@@ -24,7 +26,7 @@ import { noGuestCartMerge, type GuestCartMerge } from "./ports.ts";
 import type { NewSession, SessionMeta, SessionService } from "./sessions.ts";
 import { tokenState, type TokenProblem } from "./token-state.ts";
 import { RESET_TOKEN_TTL_MS, hashToken } from "./tokens.ts";
-import { issueToken, sendVerification, verificationRecentlySent } from "./verification.ts";
+import { issueToken, sendVerification, verificationRecentlySent, withNextField } from "./verification.ts";
 import type { ProfileUpdateResult } from "#domain/accounts/views.ts";
 
 type Account = typeof accounts.$inferSelect;
@@ -36,6 +38,14 @@ export type RegisterResult =
 export type LoginResult =
   | { ok: true; session: NewSession; account: { id: string; name: string } }
   | { ok: false; code: "invalid_credentials" | "unverified" | "under_review" | "review_rejected" };
+
+/**
+ * Where the customer was going when she reached the account pages (a path on this site; anything else is
+ * dropped): the links mailed on the way carry it, so their pages lead her on there (docs/decisions/0061).
+ */
+export interface OnTheWay {
+  next?: string | null;
+}
 
 export interface Profile {
   name: string;
@@ -59,9 +69,14 @@ export class AccountService {
 
   /**
    * Creates the account. A document number that another account already uses puts the new one under review
-   * (SPEC.md's `authorization` flag) instead of sending the verification mail.
+   * (SPEC.md's `authorization` flag) instead of sending the verification mail. The verification link carries
+   * `next`; the guest's cart (`cartItems`, from her browser) becomes the new account's cart in the same
+   * transaction, so whichever browser she signs in from after verifying finds it.
    */
-  async register(input: RegisterInput): Promise<RegisterResult> {
+  async register(
+    input: RegisterInput,
+    { next, cartItems = [] }: OnTheWay & { cartItems?: GuestCartItem[] } = {},
+  ): Promise<RegisterResult> {
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
     try {
@@ -83,7 +98,8 @@ export class AccountService {
             termsAcceptedAt: this.now(),
           })
           .returning();
-        if (!underReview) await sendVerification(tx, account!, this.now());
+        if (cartItems.length > 0) await this.guestCart.mergeIntoAccount(account!.id, cartItems, tx);
+        if (!underReview) await sendVerification(tx, account!, this.now(), carriedNext(next));
         return { ok: true, account: { name: account!.name, email, authorization: underReview } };
       });
     } catch (err) {
@@ -110,9 +126,10 @@ export class AccountService {
 
   /**
    * Checks the credentials and opens a new session. Unverified and under-review accounts are refused (with
-   * their own message, given only to whoever knows the password); an unverified one gets a fresh link.
+   * their own message, given only to whoever knows the password); an unverified one gets a fresh link, which
+   * carries `next`.
    */
-  async login(input: LoginInput, meta: SessionMeta = {}): Promise<LoginResult> {
+  async login(input: LoginInput, meta: SessionMeta = {}, { next }: OnTheWay = {}): Promise<LoginResult> {
     const [account] = await this.db
       .select()
       .from(accounts)
@@ -127,7 +144,7 @@ export class AccountService {
     if (account.reviewRejectedAt) return { ok: false, code: "review_rejected" };
     if (account.underReview) return { ok: false, code: "under_review" };
     if (!account.verifiedAt) {
-      await this.resendVerification(account);
+      await this.resendVerification(account, carriedNext(next));
       return { ok: false, code: "unverified" };
     }
     const session = await this.sessions.create(this.db, account.id, meta);
@@ -137,8 +154,11 @@ export class AccountService {
     return { ok: true, session, account: { id: account.id, name: account.name } };
   }
 
-  /** Sends the reset mail when the address belongs to an account; the caller answers the same either way. */
-  async requestPasswordReset(emailInput: string): Promise<void> {
+  /**
+   * Sends the reset mail (its link carrying `next`) when the address belongs to an account; the caller answers
+   * the same either way.
+   */
+  async requestPasswordReset(emailInput: string, { next }: OnTheWay = {}): Promise<void> {
     const [account] = await this.db
       .select()
       .from(accounts)
@@ -149,7 +169,7 @@ export class AccountService {
       await enqueueMail(tx, {
         template: "password_reset",
         to: account.email,
-        data: { name: account.name, token },
+        data: { name: account.name, token, ...withNextField(carriedNext(next)) },
       });
     });
   }
@@ -311,9 +331,9 @@ export class AccountService {
     }
   }
 
-  private async resendVerification(account: Account) {
+  private async resendVerification(account: Account, next: string | null) {
     if (await verificationRecentlySent(this.db, account.id, this.now())) return;
-    await this.db.transaction((tx) => sendVerification(tx, account, this.now()));
+    await this.db.transaction((tx) => sendVerification(tx, account, this.now(), next));
   }
 
   private issueToken(tx: Tx, accountId: string, purpose: AccountTokenPurpose, ttlMs: number) {

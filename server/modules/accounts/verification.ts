@@ -26,17 +26,21 @@ export async function issueToken(
   return token;
 }
 
-/** Queues the verification mail with a fresh 48-hour link. */
+/** A mail's `next` field, only when there is a path to lead on to (other mails' data stay as they were). */
+export const withNextField = (next: string | null): { next?: string } => (next === null ? {} : { next });
+
+/** Queues the verification mail with a fresh 48-hour link, which leads on to `next` (a safe path) when given. */
 export async function sendVerification(
   tx: Tx,
   account: { id: string; name: string; email: string },
   now: Date,
+  next: string | null = null,
 ): Promise<void> {
   const token = await issueToken(tx, account.id, "verify_email", VERIFY_TOKEN_TTL_MS, now);
   await enqueueMail(tx, {
     template: "verify_account",
     to: account.email,
-    data: { name: account.name, token },
+    data: { name: account.name, token, ...withNextField(next) },
   });
 }
 

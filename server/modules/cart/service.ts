@@ -6,7 +6,7 @@ import { checkoutSummary } from "#domain/cart/summary.ts";
 import type { CouponTerms } from "#domain/coupons/rules.ts";
 import { effectivePrice } from "#domain/pricing.ts";
 import { applyPromotions } from "#domain/promotions/rules.ts";
-import type { Db, Queryable } from "#server/db/client.ts";
+import type { Db, Queryable, Tx } from "#server/db/client.ts";
 import {
   accounts,
   cartCoupons,
@@ -115,13 +115,14 @@ export class CartService {
   }
 
   /**
-   * Merges the lines a visitor brought from the browser into the server cart (at login). Unknown or
-   * unavailable areas are left out; nothing already in the server cart is lost.
+   * Merges the lines a visitor brought from the browser into the server cart (at login, and at registration
+   * inside its transaction `within`). Unknown or unavailable areas are left out; nothing already in the
+   * server cart is lost.
    */
-  async merge(accountId: string, lines: readonly CartLine[]): Promise<void> {
+  async merge(accountId: string, lines: readonly CartLine[], within?: Tx): Promise<void> {
     const local = lines.filter((l) => isProductId(l.productId));
     if (local.length === 0) return;
-    await this.db.transaction(async (tx) => {
+    const run = async (tx: Tx) => {
       const known = await this.products(
         local.map((l) => l.productId),
         tx,
@@ -144,7 +145,8 @@ export class CartService {
           set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
         });
       await this.saveState(accountId, { itemAddedAt: new Date() }, tx);
-    });
+    };
+    await (within ? run(within) : this.db.transaction(run));
   }
 
   /** The cart's lines alone (for the header badge and the "already in the cart" buttons). */
@@ -181,13 +183,7 @@ export class CartService {
       .where(eq(accounts.id, accountId));
     const items = state?.items ?? [];
     const applied = state?.coupons ?? [];
-    const lines = items.map(({ product, quantity }) => ({
-      product,
-      quantity,
-      available: isAvailable(product),
-    }));
-    const payable = lines.filter((l) => l.available);
-    const rules = payable.length > 0 ? await currentPromotionRules(db, now) : [];
+    const { lines, summary } = await this.priced(items, applied, db, now);
     const store =
       state?.storeId && state.storeName
         ? {
@@ -203,28 +199,67 @@ export class CartService {
     return {
       lines,
       coupons: applied.map(({ id, code }) => ({ id, code })),
-      summary: checkoutSummary(
-        payable.map((l) => ({
-          price: l.product.price,
-          priceOffer: l.product.priceOffer,
-          quantity: l.quantity,
-        })),
-        applied,
-        applyPromotions(
-          payable.map((l) => ({
-            productId: l.product.id,
-            categories: l.product.categories,
-            unitPrice: effectivePrice(l.product),
-            quantity: l.quantity,
-          })),
-          rules,
-          now,
-        ),
-      ),
+      summary,
       step: ready ? (state?.step ?? 0) : 0,
       percentage: ready ? (state?.percentage ?? 0) : 0,
       store,
     };
+  }
+
+  /**
+   * A guest's cart (the lines of her cookie) as the cart page shows it: the areas in the order she added them,
+   * with the summary and the automatic promotions the checkout would give, worked out by the same rules. Ids
+   * that name no area are left out; codes, the branch and the steps need an account, so there are none.
+   */
+  async guestView(cartLines: readonly CartLine[]): Promise<CartView> {
+    const now = this.now();
+    const products = new Map(
+      (await this.products(cartLines.map((l) => l.productId).filter(isProductId))).map((p) => [p.id, p]),
+    );
+    const items = cartLines.flatMap(({ productId, quantity }) => {
+      const product = products.get(productId);
+      return product ? [{ product, quantity }] : [];
+    });
+    const { lines, summary } = await this.priced(items, [], this.db, now);
+    return { lines, coupons: [], summary, step: 0, percentage: 0, store: null };
+  }
+
+  /**
+   * The cart's lines with their availability, and its summary: totals over the areas that can be bought, less
+   * the automatic promotions (read only when something can be paid) and the applied codes.
+   */
+  private async priced(
+    items: readonly { product: CartProduct; quantity: number }[],
+    applied: readonly Pick<CouponTerms, "code" | "kind" | "value">[],
+    db: Queryable,
+    now: Date,
+  ): Promise<Pick<CartView, "lines" | "summary">> {
+    const lines = items.map(({ product, quantity }) => ({
+      product,
+      quantity,
+      available: isAvailable(product),
+    }));
+    const payable = lines.filter((l) => l.available);
+    const rules = payable.length > 0 ? await currentPromotionRules(db, now) : [];
+    const summary = checkoutSummary(
+      payable.map((l) => ({
+        price: l.product.price,
+        priceOffer: l.product.priceOffer,
+        quantity: l.quantity,
+      })),
+      applied,
+      applyPromotions(
+        payable.map((l) => ({
+          productId: l.product.id,
+          categories: l.product.categories,
+          unitPrice: effectivePrice(l.product),
+          quantity: l.quantity,
+        })),
+        rules,
+        now,
+      ),
+    );
+    return { lines, summary };
   }
 
   /**

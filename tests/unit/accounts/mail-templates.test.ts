@@ -89,6 +89,24 @@ describe("mail templates", () => {
     },
   );
 
+  it.each([
+    ["verify_account", "/account-verify/t0k"],
+    ["password_reset", "/account-password/r3s"],
+  ] as const)(
+    "%s: the link carries on where the customer was going, and only a path of the shop",
+    async (template, path) => {
+      const token = path.split("/").at(-1)!;
+      const withNext = await renderMail(template, { name: "Ana", token, next: "/shop/checkout" }, ctx);
+      expect(withNext.html).toContain(`href="https://tienda.example${path}?next=%2Fshop%2Fcheckout"`);
+      expect(withNext.text).toContain(`https://tienda.example${path}?next=%2Fshop%2Fcheckout`);
+      for (const next of ["//evil.example", "https://evil.example/", "/\\evil.example", ""]) {
+        const mail = await renderMail(template, { name: "Ana", token, next }, ctx);
+        expect(mail.html, next).toContain(`href="https://tienda.example${path}"`);
+        expect(mail.text, next).not.toContain("evil");
+      }
+    },
+  );
+
   it("tells the previous address where the account moved", async () => {
     const mail = await renderMail("email_changed", { name: "Ana", newEmail: "ana.nueva@example.com" }, ctx);
     expect(mail.subject).toBe("El e-mail de tu cuenta de Candela fue cambiado");

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NEXT_PATH, loginPath, safeNextPath } from "#domain/accounts/next-path.ts";
+import {
+  DEFAULT_NEXT_PATH,
+  carriedNext,
+  loginPath,
+  registerPath,
+  safeNextPath,
+  withNext,
+} from "#domain/accounts/next-path.ts";
 
 describe("safeNextPath", () => {
   it("keeps paths of this site with their query and fragment", () => {
@@ -40,6 +47,40 @@ describe("safeNextPath", () => {
   it("builds the login address that comes back", () => {
     expect(loginPath("/my-account/order/payments?pagina=2")).toBe(
       "/account-login?next=%2Fmy-account%2Forder%2Fpayments%3Fpagina%3D2",
+    );
+  });
+});
+
+describe("carrying next on", () => {
+  it("carries a path of this site and drops anything else", () => {
+    expect(carriedNext("/shop/checkout")).toBe("/shop/checkout");
+    expect(carriedNext("/areas/../shop/checkout?x=1")).toBe("/shop/checkout?x=1");
+    for (const next of [null, undefined, "", "areas", "//evil.example", "https://evil.example", "/\\evil"]) {
+      expect(carriedNext(next)).toBeNull();
+    }
+  });
+
+  it("adds next to an address only when there is one to carry", () => {
+    expect(withNext("/account-login", "/shop/checkout")).toBe("/account-login?next=%2Fshop%2Fcheckout");
+    expect(withNext("/account-login?recuperar=1", "/shop/checkout")).toBe(
+      "/account-login?recuperar=1&next=%2Fshop%2Fcheckout",
+    );
+    expect(withNext("/account-login", null)).toBe("/account-login");
+    expect(withNext("/account-login", "//evil.example")).toBe("/account-login");
+    expect(registerPath("/shop/checkout")).toBe("/account-register?next=%2Fshop%2Fcheckout");
+    expect(registerPath("https://evil.example")).toBe("/account-register");
+  });
+
+  it("never carries anything off the site, whatever it is given", () => {
+    fc.assert(
+      fc.property(fc.string(), (next) => {
+        const href = withNext("/account-login", next);
+        const url = new URL(href, "https://tienda.example");
+        expect(url.origin).toBe("https://tienda.example");
+        expect(url.pathname).toBe("/account-login");
+        const carried = url.searchParams.get("next");
+        if (carried !== null) expect(safeNextPath(carried, "")).toBe(carried);
+      }),
     );
   });
 });
