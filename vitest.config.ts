@@ -23,5 +23,7 @@ export default defineConfig({
     execArgv: ["--max-semi-space-size=64"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits on a real condition; its default second is a hang limit a busy machine overruns.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // expect.poll waits on a real condition; its default second is a hang limit a busy machine overruns.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
