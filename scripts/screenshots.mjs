@@ -30,6 +30,9 @@ const PAGES = [
   ["blog-nota", "/blog/cuidados-despues-del-laser"],
   ["quienes-somos", "/quienes-somos"],
   ["prensa", "/prensa"],
+  ["locales", "/locales"],
+  // A branch that does not sell online yet: its page says to phone it (docs/decisions/0063).
+  ["local-sin-venta-online", "/local?sucursal=candela-rosario-centro"],
 ];
 
 async function startShop() {
@@ -164,6 +167,8 @@ async function checkoutAndAccount(browser, base, width, productId) {
 
   const all = page.getByText("Ver todas las sucursales");
   if (await all.isVisible()) await all.click();
+  await page.getByRole("button", { name: "Candela Palermo" }).waitFor();
+  await shoot(page, "checkout-sucursales", width);
   await page.getByRole("button", { name: "Candela Palermo" }).click();
   await page.getByRole("button", { name: "Pagar" }).click();
   await page.getByRole("heading", { name: "Pago", exact: true }).waitFor();

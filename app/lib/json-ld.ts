@@ -1,4 +1,4 @@
-import { formatAddress } from "#domain/address.ts";
+import { formatAddress, streetLine } from "#domain/stores/address.ts";
 import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
 import { WEEKDAY_NAMES } from "#domain/stores/views.ts";
 import type { ProductDetail } from "#domain/catalog/views.ts";
@@ -44,7 +44,8 @@ const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Fr
 
 /** schema.org LocalBusiness for a branch, with its address and opening hours. */
 export function localBusinessJsonLd(store: Store, opts: { url: string; brand: string }) {
-  const street = [store.address.street, store.address.number].filter(Boolean).join(" ");
+  const street = streetLine(store.address);
+  const description = formatAddress(store.address);
   return {
     "@type": "LocalBusiness",
     name: store.name,
@@ -54,12 +55,12 @@ export function localBusinessJsonLd(store: Store, opts: { url: string; brand: st
     address: {
       "@type": "PostalAddress",
       ...(street ? { streetAddress: street } : {}),
-      ...(store.city ? { addressLocality: store.city } : {}),
+      ...(store.address.city ? { addressLocality: store.address.city } : {}),
       addressRegion: store.province.name,
       ...(store.address.zip ? { postalCode: store.address.zip } : {}),
       addressCountry: "AR",
     },
-    description: formatAddress(store.address),
+    ...(description ? { description } : {}),
     openingHoursSpecification: store.openingHours.map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: SCHEMA_DAYS[h.day] ?? WEEKDAY_NAMES[h.day],

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { areaPrices } from "#domain/catalog/area-prices.ts";
 import { GENERIC_MESSAGES } from "#domain/validation/generic-messages.ts";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { LinkTabs } from "#app/components/ui/link-tabs.tsx";
+import { AreaPrices } from "#app/features/catalog/area-prices.tsx";
 import { ProductCard } from "#app/features/catalog/product-card.tsx";
 import { Teaser } from "#app/features/content/teaser.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -26,10 +28,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     catalog.publicProducts({ categorySlug: category, limit: FEATURED_AREAS }),
     visitorPrices(context),
   ]);
+  const shown = products.map(priced);
   return {
     hero: teasers["home-hero"] ?? [],
     secondary: teasers["home-secondary"] ?? [],
-    products: products.map(priced),
+    products: shown,
+    areaPrices: areaPrices(shown),
     category,
     uploadsUrl: context.uploadsUrl,
   };
@@ -58,12 +62,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               uploadsUrl={uploadsUrl}
               priority={i === 0}
               headingLevel={i === 0 ? 1 : 2}
+              hero
             />
           ))}
         </Carousel>
       ) : (
         <h1 className="sr-only">Candela</h1>
       )}
+      {/* On a phone the first screen sells: areas with their price and the way in, under a shorter hero. */}
+      <AreaPrices {...loaderData.areaPrices} />
       {/* Res. SCI 424/2020: the regret button is shown on the home page, not only in the footer. */}
       <p className="mx-auto max-w-6xl px-4 pt-4 text-right text-sm text-slate-700">
         ¿Te arrepentiste de una compra?{" "}

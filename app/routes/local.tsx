@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
-import { formatAddress } from "#domain/address.ts";
+import { formatAddress } from "#domain/stores/address.ts";
 import { STORE_TREATMENT_MESSAGES } from "#domain/store-treatment.ts";
+import { STORE_SHOP_MESSAGES } from "#domain/stores/messages.ts";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
@@ -24,9 +25,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const store = args.loaderData?.store;
   if (!store) return [];
+  const address = formatAddress(store.address);
   return seoMeta(args, {
     title: store.name,
-    description: `${store.name}: ${formatAddress(store.address)}. Teléfono, horarios y cómo llegar.`,
+    description: `${store.name}${address ? `: ${address}` : ""}. Teléfono, horarios y cómo llegar.`,
     canonicalPath: PATHS.store(store.slug),
   });
 }
@@ -34,6 +36,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Local({ loaderData }: Route.ComponentProps) {
   const { store } = loaderData;
   const { publicUrl, client } = useStorefront();
+  const address = formatAddress(store.address);
   return (
     <>
       <JsonLd
@@ -48,11 +51,25 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           {store.province.name}
         </p>
         <h1 className="mt-1 text-4xl font-bold text-slate-900">{store.name}</h1>
-        {store.offersTreatment ? null : (
+        {!store.offersTreatment ? (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900">
             {STORE_TREATMENT_MESSAGES.notOffered}
           </p>
-        )}
+        ) : !store.payable ? (
+          // The one rule of the checkout (`payable`): this branch cannot be chosen there, so say how to buy.
+          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900">
+            {STORE_SHOP_MESSAGES.notOnline}
+            {store.phone ? (
+              <>
+                {`: ${STORE_SHOP_MESSAGES.callUs} `}
+                <a href={telHref(store.phone)} className="whitespace-nowrap underline">
+                  {store.phone}
+                </a>
+              </>
+            ) : null}
+            .
+          </p>
+        ) : null}
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           <section
             aria-labelledby="datos"
@@ -62,15 +79,14 @@ export default function Local({ loaderData }: Route.ComponentProps) {
               Datos de la sucursal
             </h2>
             <dl className="mt-4 space-y-4">
-              <div>
-                <dt className="flex items-center gap-2 font-medium text-slate-600">
-                  <Icon name="map-pin" size={18} className="text-brand-500" /> Dirección
-                </dt>
-                <dd className="mt-1 text-slate-900">
-                  {formatAddress(store.address)}
-                  {store.city ? <span className="block text-slate-700">{store.city}</span> : null}
-                </dd>
-              </div>
+              {address ? (
+                <div>
+                  <dt className="flex items-center gap-2 font-medium text-slate-600">
+                    <Icon name="map-pin" size={18} className="text-brand-500" /> Dirección
+                  </dt>
+                  <dd className="mt-1 text-slate-900">{address}</dd>
+                </div>
+              ) : null}
               {store.phone ? (
                 <div>
                   <dt className="flex items-center gap-2 font-medium text-slate-600">
@@ -83,10 +99,6 @@ export default function Local({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
               ) : null}
-              <div>
-                <dt className="font-medium text-slate-600">Franquicia</dt>
-                <dd className="mt-1 text-slate-900">{store.franchise.name}</dd>
-              </div>
             </dl>
           </section>
           <section

@@ -15,7 +15,7 @@ import { CartLines } from "#app/features/cart/cart-lines.tsx";
 import { CheckoutProgress } from "#app/features/cart/checkout-progress.tsx";
 import { cartErrorResponse } from "#app/features/cart/errors.server.ts";
 import { OrderSummary } from "#app/features/cart/order-summary.tsx";
-import { ReadinessNotice } from "#app/features/cart/readiness-notice.tsx";
+import { READINESS_NOTICE_ID, ReadinessNotice } from "#app/features/cart/readiness-notice.tsx";
 import { ALL_STORES_PARAM, ALL_STORES_VALUE, StorePicker } from "#app/features/cart/store-picker.tsx";
 import { confirmPayment } from "#app/features/checkout/confirm-payment.server.ts";
 import { usePaymentUnderway } from "#app/features/checkout/payment-underway.ts";
@@ -235,7 +235,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <ReadinessNotice readiness={readiness} />
                   <Form method="post" onSubmit={() => void loadPaymentStep()}>
                     <input type="hidden" name="intent" value="pay" />
-                    <button type="submit" className="btn btn-primary w-full" disabled={!view.store || busy}>
+                    {/* Disabled only with its reason beside it (ReadinessNotice). */}
+                    <button
+                      type="submit"
+                      className="btn btn-primary w-full"
+                      disabled={!readiness.ready || busy}
+                      aria-describedby={readiness.ready ? undefined : READINESS_NOTICE_ID}
+                    >
                       Pagar
                     </button>
                   </Form>

@@ -3,15 +3,23 @@ export interface ChoosableStore {
   name: string;
   /** Its treatment field says 'SI': a branch that does not do the treatment is never offered. */
   offersTreatment: boolean;
-  /** It can take the online payment now (enabled, franchise with a fiserv_id, treatment offered). */
+  /**
+   * It sells online: it can take the online payment now (enabled, franchise with a fiserv_id, treatment
+   * offered; `storePayable`, server/modules/stores/service.ts). Only such a branch can be chosen.
+   */
   payable: boolean;
+}
+
+/** A branch of the grid 'Ver todas las sucursales': with its phone, for those that do not sell online yet. */
+export interface GridStore extends ChoosableStore {
+  phone: string | null;
 }
 
 const byName = new Intl.Collator("es-AR", { sensitivity: "base", numeric: true });
 
 /**
  * The branches of the grid: those that offer the treatment, all of them or only the allowed ones when a list
- * is given, sorted by name. A branch whose franchise cannot take payments is shown, and refused when chosen.
+ * is given, sorted by name (`gridSections` splits them into those that can be chosen and those to phone).
  */
 export function gridStores<T extends ChoosableStore>(
   stores: readonly T[],
@@ -21,6 +29,18 @@ export function gridStores<T extends ChoosableStore>(
   return stores
     .filter((s) => s.offersTreatment && (allowed.size === 0 || allowed.has(s.id)))
     .sort((a, b) => byName.compare(a.name, b.name));
+}
+
+/**
+ * The grid as the checkout shows it: the branches that sell online (`payable`) are buttons to choose; the
+ * others that do the treatment are only named, with their phone, and cannot be chosen (docs/decisions/0063).
+ */
+export function gridSections<T extends ChoosableStore>(
+  stores: readonly T[],
+  allowedIds: readonly string[] = [],
+): { choosable: T[]; byPhone: T[] } {
+  const all = gridStores(stores, allowedIds);
+  return { choosable: all.filter((s) => s.payable), byPhone: all.filter((s) => !s.payable) };
 }
 
 /**

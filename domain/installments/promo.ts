@@ -13,3 +13,8 @@ export interface InstallmentPromo {
 export function installmentPromoText(promo: InstallmentPromo): string {
   return `Hasta ${promo.installments} cuotas sin interés de ${formatMoney(promo.amount)}`;
 }
+
+/** The promo without the amount, for a list of areas with different prices: 'Hasta N cuotas sin interés'. */
+export function installmentPromoShort(promo: InstallmentPromo): string {
+  return `Hasta ${promo.installments} cuotas sin interés`;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { versionInput } from "#domain/editing/money-input.ts";
+import { POSTAL_CODE } from "#domain/stores/address.ts";
 import { WEEKDAY_NAMES, type OpeningHours } from "#domain/stores/views.ts";
 import { text } from "#domain/validation/fields.ts";
 import { EMAIL_PATTERN } from "#domain/validation/validators.ts";
@@ -61,7 +62,10 @@ export const branchDetailsSchema = z.object({
   address_number: optional(),
   address_floor: optional(),
   address_apartment: optional(),
-  zip: optional(),
+  // The whole CPA ("C1005", "B7600"); four bare digits take the province's letter when the branch is saved.
+  zip: optional()
+    .transform((v) => v.replace(/\s/g, "").toUpperCase())
+    .refine((v) => v === "" || POSTAL_CODE.test(v), M.zip),
   city: optional(),
   treatment_available: z.enum(["SI", "NO"], { error: M.treatment }),
   enabled: checkbox(),

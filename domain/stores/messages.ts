@@ -13,6 +13,9 @@ export const STORE_ADMIN_MESSAGES = {
   email: "Ingresá un email válido, por ejemplo sucursal@candela.com.ar.",
   franchiseUnknown: "Elegí una franquicia de la lista.",
   provinceUnknown: "Elegí una provincia de la lista.",
+  zip: "Ingresá el código postal con la letra de la provincia y cuatro números, por ejemplo C1005 o B7600.",
+  zipProvince: (letter: string) =>
+    `Ese código postal es de otra provincia: los de la provincia elegida empiezan con ${letter}.`,
   treatment: "Elegí si la sucursal realiza el tratamiento.",
   time: "Ingresá la hora como HH:MM, por ejemplo 09:00, o dejá los dos vacíos si ese día está cerrada.",
   timeOrder: "La hora de cierre tiene que ser posterior a la de apertura.",
@@ -24,4 +27,24 @@ export const STORE_ADMIN_MESSAGES = {
   noBranches: "No hay sucursales que coincidan con los filtros.",
   enabled: "Sucursal activa (se muestra en la tienda)",
   readOnly: "Sólo el equipo central puede cambiar este dato.",
+  // The address's parts: the shop writes them one way (formatAddress, domain/stores/address.ts).
+  streetHint: "Sin el número, por ejemplo Av. Santa Fe.",
+  floorHint: "Sólo el número (4 se muestra «piso 4») o PB.",
+  unitHint: "412 se muestra «of. 412» y B, «dto. B»; «Local 12» se muestra tal cual.",
+  zipHint: "Con la letra de la provincia, por ejemplo C1005; si escribís sólo los números, se agrega.",
+  writtenAs: "En la tienda se lee",
+} as const;
+
+/**
+ * What the storefront says of a branch that does the treatment but does not sell online (`payable` false): its
+ * page and the checkout's grid send the shopper to its phone (docs/decisions/0063).
+ */
+export const STORE_SHOP_MESSAGES = {
+  /** The branch's page, followed by ": llamanos al {phone}." when it has one. */
+  notOnline: "Esta sucursal todavía no vende online",
+  callUs: "llamanos al",
+  /** The checkout's grid, over the branches that cannot be chosen. */
+  byPhoneTitle: "Todavía no venden online",
+  byPhoneHint: "Para comprar en estas sucursales, llamalas.",
+  call: "Llamar al",
 } as const;

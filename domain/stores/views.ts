@@ -1,19 +1,21 @@
-import type { Address } from "#domain/address.ts";
+import type { Address } from "#domain/stores/address.ts";
 
 export interface Store {
   id: string;
   slug: string;
   name: string;
-  city: string | null;
   phone: string | null;
+  /** Its address in parts, city and province included; written with `formatAddress` (domain/stores/address.ts). */
   address: Address;
   province: { name: string; value: string; position: number };
-  franchise: { name: string; fiservId: string | null };
   openingHours: OpeningHours;
   fields: AttributeValue[];
   /** Its treatment field says 'SI' (SPEC.md §3). */
   offersTreatment: boolean;
-  /** An online payment can be made for it now (`storePayable`, server/modules/stores/service.ts). */
+  /**
+   * It sells online: an online payment can be made for it now (`storePayable`, server/modules/stores/service.ts,
+   * the rule the checkout asks too). Otherwise its page says to phone it.
+   */
   payable: boolean;
   updatedAt: string;
 }
@@ -21,7 +23,8 @@ export interface Store {
 export interface BranchListRow {
   id: string;
   name: string;
-  city: string | null;
+  /** Its address as the shop writes it (`formatAddress`). */
+  address: string;
   franchiseName: string;
   enabled: boolean;
   offersTreatment: boolean;

@@ -67,17 +67,18 @@ test("from the local cart through login to the payment step", async ({ page, req
   await expect(page.getByText("1 Área", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: titles[1]! })).toHaveCount(0);
 
-  // A branch whose franchise cannot take payments is refused; a valid one enables 'Pagar'.
+  // 'Pagar' is disabled with its reason beside it; a branch whose franchise cannot take payments is no button,
+  // only a name and a phone; a branch that sells online enables 'Pagar'.
   const pay = page.getByRole("button", { name: "Pagar" });
   await expect(pay).toBeDisabled();
+  await expect(pay).toHaveAccessibleDescription("Elegí una sucursal para continuar.");
   await page.getByText("Ver todas las sucursales").click();
-  await page.getByRole("button", { name: "Candela Rosario Centro" }).click();
-  const unavailable = page.getByRole("dialog", { name: "Sucursal no disponible" });
-  await expect(unavailable).toContainText(
-    "Sucursal no disponible para la compra online, por favor seleccioná otra.",
+  await expect(page.getByRole("button", { name: "Candela Rosario Centro" })).toHaveCount(0);
+  const byPhone = page.getByRole("region", { name: "Todavía no venden online" });
+  await expect(byPhone.getByRole("listitem").filter({ hasText: "Candela Rosario Centro" })).toContainText(
+    "Llamar al 0341 424-5560",
   );
-  await unavailable.getByRole("button", { name: "Cerrar" }).click();
-  await expect(pay).toBeDisabled();
+  await expect(page.getByRole("dialog", { name: "Sucursal no disponible" })).toHaveCount(0);
   await page.getByRole("button", { name: "Candela Palermo" }).click();
   await expect(page.getByRole("button", { name: "Candela Palermo" })).toHaveAttribute("aria-pressed", "true");
   await expect(pay).toBeEnabled();

@@ -49,3 +49,29 @@ test("no console errors or CSP violations on the home page", async ({ page }) =>
   await page.goto("/", { waitUntil: "networkidle" });
   expect(problems).toEqual([]);
 });
+
+test("on a phone the first screen shows what Candela sells: areas with their price and the way in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const fold = 844;
+  const below = async (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((el) => el.getBoundingClientRect().bottom);
+  const hero = page.getByRole("region", { name: "Destacados" });
+  // The carousel, its buttons included, ends before the lower third of the screen.
+  expect(await below(hero)).toBeLessThan(fold * 0.7);
+  const areas = page.getByRole("region", { name: "Depilación láser por áreas" });
+  await expect(areas).toBeInViewport({ ratio: 1 });
+  const axilas = areas.getByRole("link", { name: /^Axilas \$ [\d.]+,\d\d$/ });
+  await expect(axilas).toBeInViewport();
+  expect(await below(areas.getByRole("listitem").last())).toBeLessThanOrEqual(fold);
+  await expect(areas.getByRole("link", { name: "Ver áreas" })).toHaveAttribute("href", "/areas");
+  await axilas.click();
+  await expect(page).toHaveURL(/\/areas\/tratamientos-mujer\/axilas$/);
+
+  // From 768 px the featured cards do this: the list is not shown there.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Depilación láser por áreas" })).toBeHidden();
+});

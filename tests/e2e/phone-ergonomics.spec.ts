@@ -2,6 +2,7 @@ import { expect, test } from "../support/e2e-test.ts";
 import { todayIso } from "#domain/accounts/dates.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
 import { customerWithCart, field, toPaymentStep } from "../support/e2e-checkout.ts";
+import { screenshots } from "../support/e2e-screenshots.ts";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -17,6 +18,51 @@ test.describe("checkout step 0 on a phone", () => {
     // The whole list of branches is still one tap away.
     await page.getByText("Ver todas las sucursales").click();
     await expect(page.getByRole("button", { name: "Candela Palermo" })).toBeVisible();
+  });
+
+  test("a branch that does not sell online cannot be pressed; its page says to phone it", async ({
+    page,
+  }) => {
+    await customerWithCart(page, "Ximena", ["Axilas"]);
+    await page.goto("/shop/checkout", { waitUntil: "networkidle" });
+    const pay = page.getByRole("button", { name: "Pagar" });
+    await expect(pay).toBeDisabled();
+    await expect(page.getByText("Elegí una sucursal para continuar.")).toBeVisible();
+    await page.getByText("Ver todas las sucursales").click();
+    await expect(page.getByRole("button", { name: "Candela Palermo" })).toBeVisible();
+    for (const name of [
+      "Candela Rosario Centro",
+      "Candela Fisherton",
+      "Candela Santa Fe",
+      "Candela Neuquén",
+    ]) {
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
+      const item = page.getByRole("listitem").filter({ hasText: name });
+      await expect(item).toBeVisible();
+      // Nothing in it chooses the branch: its only control is the phone.
+      await expect(item.getByRole("button")).toHaveCount(0);
+      await expect(item.getByRole("link")).toHaveAttribute("href", /^tel:/);
+    }
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Candela Rosario Centro" })
+      .getByText("Candela Rosario Centro")
+      .click();
+    await expect(page.getByRole("dialog", { name: "Sucursal no disponible" })).toHaveCount(0);
+    await expect(page.getByText(/Sucursal elegida/)).toHaveCount(0);
+    await expect(pay).toBeDisabled();
+    await screenshots(page, "checkout-branches-phone");
+
+    await page.goto("/local?sucursal=candela-rosario-centro");
+    await expect(
+      page.getByText("Esta sucursal todavía no vende online: llamanos al 0341 424-5560."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "0341 424-5560" }).first()).toHaveAttribute(
+      "href",
+      "tel:03414245560",
+    );
+    await page.goto("/local?sucursal=candela-palermo");
+    await expect(page.getByText(/todavía no vende online/)).toHaveCount(0);
   });
 
   test("a branch is found by typing part of its name in 'Sucursal', then 'Pagar'", async ({ page }) => {

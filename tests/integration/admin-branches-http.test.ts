@@ -142,6 +142,50 @@ describe.each([ENGINE])("the branches and franchises editors over HTTP on %s", (
     expect(await branch(other.id)).toEqual(before);
   });
 
+  it("stores the address in parts: a bare postal code takes the province's letter, another's is refused", async () => {
+    const [mdp] = await shop.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.slug, "candela-mar-del-plata"));
+    const parts = {
+      address_street: "Güemes",
+      address_number: "2950",
+      address_floor: "3",
+      address_apartment: "12",
+      city: "Mar del Plata",
+    };
+    const wrong = await request(
+      "POST",
+      `/admin/sucursales/${mdp!.id}`,
+      "owner",
+      await form(mdp!.id, { ...parts, zip: "X5009" }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldMessages(decodeHtml(wrong.body))).toEqual({ zip: M.zipProvince("B") });
+    const odd = await request(
+      "POST",
+      `/admin/sucursales/${mdp!.id}`,
+      "owner",
+      await form(mdp!.id, { zip: "76OO" }),
+    );
+    expect(fieldMessages(decodeHtml(odd.body))).toEqual({ zip: M.zip });
+
+    const saved = await request(
+      "POST",
+      `/admin/sucursales/${mdp!.id}`,
+      "owner",
+      await form(mdp!.id, { ...parts, zip: " 7600 " }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await branch(mdp!.id)).toMatchObject({ zip: "B7600", addressFloor: "3", addressApartment: "12" });
+    // The editor, the back office's list and the shop write it the one way.
+    const written = "Güemes 2950, piso 3, of. 12, Mar del Plata (B7600), Buenos Aires";
+    expect(decodeHtml(saved.body)).toContain(written);
+    expect(decodeHtml((await request("GET", "/admin/sucursales?q=Mar", "owner")).body)).toContain(written);
+    const page = await shop.app.inject({ method: "GET", url: "/local?sucursal=candela-mar-del-plata" });
+    expect(decodeHtml(page.body)).toContain(written);
+  });
+
   it("refuses a save over a newer version, naming who saved first", async () => {
     const opened = await form(other.id, { phone: "011 1111-1111" });
     expect(

@@ -13,7 +13,7 @@ const PAGES: [path: string, text: string][] = [
   ["/areas/combos", "Combo Verano"],
   ["/areas/tratamientos-mujer/axilas", "Hasta 6 cuotas sin interés de"],
   ["/locales", "Candela Yerba Buena"],
-  ["/local?sucursal=candela-palermo", "Av. Santa Fe 3253 2 B, C1425, Ciudad Autónoma de Buenos Aires"],
+  ["/local?sucursal=candela-palermo", "Av. Santa Fe 3253, piso 2, dto. B, CABA (C1425)"],
   ["/blog", "Cuidados de la piel después del láser"],
   ["/blog/tecnologia-soprano-ice", "Tres longitudes de onda, un solo disparo"],
   ["/prensa", "El boom de la depilación láser"],
@@ -194,7 +194,11 @@ describe.each([ENGINE])("the storefront over HTTP on %s", (engine) => {
         expect(data.offers).toMatchObject({ "@type": "Offer", priceCurrency: "ARS", price: "25600.00" });
       }
       if (type === "LocalBusiness")
-        expect(data.address).toMatchObject({ postalCode: "1425", addressCountry: "AR" });
+        expect(data.address).toMatchObject({
+          streetAddress: "Av. Santa Fe 3253, piso 2, dto. B",
+          postalCode: "C1425",
+          addressCountry: "AR",
+        });
     }
   });
 

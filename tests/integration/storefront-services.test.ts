@@ -102,7 +102,7 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
   });
 
   describe("stores", () => {
-    it("lists every branch sorted by name, with address parts, province and franchise", async () => {
+    it("lists every branch sorted by name, with address parts and province, and no franchise", async () => {
       const stores = await services.stores.shop.list();
       expect(stores.map((s) => s.name)).toEqual(STORES.map((s) => s.name).sort(collator.compare));
       const palermo = stores.find((s) => s.slug === "candela-palermo")!;
@@ -111,12 +111,18 @@ describe.each(ENGINES)("storefront services on %s", (engine) => {
         number: "3253",
         floor: "2",
         apartment: "B",
-        zip: "1425",
-        state: { name: "Ciudad Autónoma de Buenos Aires" },
+        zip: "C1425",
+        city: "Ciudad Autónoma de Buenos Aires",
+        province: "Ciudad Autónoma de Buenos Aires",
       });
       expect(palermo.province.value).toBe("Capital Federal");
-      expect(palermo.franchise.name).toBe("Candela Casa Central S.A.");
-      expect(stores.find((s) => s.slug === "candela-pilar")!.address.street).toBeNull();
+      // The storefront never carries a franchise's legal name nor its payment id.
+      expect(palermo).not.toHaveProperty("franchise");
+      expect(JSON.stringify(stores)).not.toMatch(/S\.A\.|S\.R\.L\.|FSV-/);
+      expect(stores.find((s) => s.slug === "candela-pilar")!.address.street).toBe("Las Magnolias");
+      // It sells online by the checkout's own rule: Rosario Centro's franchise has no payment id.
+      expect(stores.find((s) => s.slug === "candela-rosario-centro")!.payable).toBe(false);
+      expect(palermo.payable).toBe(true);
     });
     it("finds one branch by slug", async () => {
       expect((await services.stores.shop.bySlug("candela-salta"))?.name).toBe("Candela Salta");

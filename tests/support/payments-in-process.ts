@@ -40,7 +40,7 @@ export async function paymentInProcess(shop: Shop, services: Services, opts: { c
   const account = await insertAccount(db);
   const [area] = (await demoProducts(db)).available;
   await services.cart.add(account.id, { productId: area!.id, quantity: 1 });
-  const payable = (await services.stores.shop.list()).find((s) => s.franchise.fiservId);
+  const payable = (await services.stores.shop.list()).find((s) => s.payable);
   await services.cart.chooseStore(account.id, payable!.id);
   if (opts.couponCode) {
     const { summary } = await services.cart.view(account.id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { documentNeedsUpdate } from "#domain/accounts/document.ts";
 import {
   areasLabel,
+  gridSections,
   gridStores,
   payableStores,
   storeNameContains,
@@ -26,6 +27,13 @@ describe("branch choice", () => {
   it("offers in the grid every branch, or the allowed ones, by name", () => {
     expect(gridStores(stores).map((s) => s.name)).toEqual(["Ávila", "Belgrano", "caballito", "Palermo"]);
     expect(gridStores(stores, ["2", "1"]).map((s) => s.id)).toEqual(["2", "1"]);
+  });
+  it("makes only the branches that sell online choosable in the grid; the others are to phone", () => {
+    const { choosable, byPhone } = gridSections(stores);
+    expect(choosable.map((s) => s.name)).toEqual(["Ávila", "caballito", "Palermo"]);
+    expect(byPhone.map((s) => s.name)).toEqual(["Belgrano"]);
+    // A branch that does not do the treatment is neither.
+    expect([...choosable, ...byPhone].map((s) => s.id)).not.toContain("5");
   });
   it("offers in the dropdown only branches that can take payments", () => {
     expect(payableStores(stores).map((s) => s.id)).toEqual(["3", "4", "1"]);

@@ -1,5 +1,8 @@
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { gridStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
+import { gridSections, type GridStore } from "#domain/cart/store-choice.ts";
+import { STORE_SHOP_MESSAGES as M } from "#domain/stores/messages.ts";
+import { telHref } from "#app/lib/paths.ts";
 import type { PickableStore } from "./store-combobox.tsx";
 import { StoreSearch } from "./store-search.tsx";
 
@@ -7,43 +10,73 @@ import { StoreSearch } from "./store-search.tsx";
 export const ALL_STORES_PARAM = "sucursales";
 export const ALL_STORES_VALUE = "todas";
 
-/** The grid of branch buttons (SPEC.md §2), optionally limited to an allowed list: a form, so it works unhydrated. */
+/**
+ * The grid of branches (SPEC.md §2), optionally limited to an allowed list. Those that sell online are buttons of
+ * a form, so it works unhydrated; those that do not are only named, with their phone: never a dead choice.
+ */
 function StoreGrid({
   stores,
   selectedId,
   allowedIds,
   busy,
 }: {
-  stores: ChoosableStore[];
+  stores: GridStore[];
   selectedId: string | null;
   allowedIds?: string[];
   busy: boolean;
 }) {
+  const { choosable, byPhone } = gridSections(stores, allowedIds);
+  const byPhoneId = useId();
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="store" />
-      <fieldset>
-        <legend className="sr-only">Todas las sucursales</legend>
-        <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
-          {gridStores(stores, allowedIds).map((store) => {
-            const selected = store.id === selectedId;
-            return (
-              <button
+    <>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="store" />
+        <fieldset>
+          <legend className="sr-only">Todas las sucursales</legend>
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
+            {choosable.map((store) => {
+              const selected = store.id === selectedId;
+              return (
+                <button
+                  key={store.id}
+                  type="submit"
+                  name="storeId"
+                  value={store.id}
+                  disabled={busy}
+                  aria-pressed={selected}
+                  className={`min-h-11 rounded-xl border px-3 py-2 text-left text-sm font-medium ${selected ? "border-brand-700 bg-brand-700 text-white" : "border-brand-200 bg-white text-slate-800 hover:border-brand-500"}`}
+                >
+                  {store.name}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      </Form>
+      {byPhone.length > 0 ? (
+        <section aria-labelledby={byPhoneId} className="mt-4">
+          <h3 id={byPhoneId} className="text-sm font-semibold text-slate-800">
+            {M.byPhoneTitle}
+          </h3>
+          <p className="text-sm text-slate-600">{M.byPhoneHint}</p>
+          <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {byPhone.map((store) => (
+              <li
                 key={store.id}
-                type="submit"
-                name="storeId"
-                value={store.id}
-                disabled={busy}
-                aria-pressed={selected}
-                className={`min-h-11 rounded-xl border px-3 py-2 text-left text-sm font-medium ${selected ? "border-brand-700 bg-brand-700 text-white" : "border-brand-200 bg-white text-slate-800 hover:border-brand-500"}`}
+                className="rounded-xl border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700"
               >
-                {store.name}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
-    </Form>
+                <span className="block font-medium">{store.name}</span>
+                {store.phone ? (
+                  <a href={telHref(store.phone)} className="text-brand-700 underline">
+                    {M.call} <span className="whitespace-nowrap">{store.phone}</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -61,7 +94,7 @@ export function StorePicker({
 }: {
   suggestions: PickableStore[];
   /** Every branch of the grid, once unfolded; null while folded. */
-  grid: ChoosableStore[] | null;
+  grid: GridStore[] | null;
   selectedId: string | null;
   busy: boolean;
 }) {

@@ -72,19 +72,22 @@ const PLACE = {
 /**
  * A teaser (SPEC.md §2, §3): small, medium and large images at 768 and 992 px, an optional label, title,
  * paragraph and up to two links, placed left, right or centred (fluid). Below 960 px the content box sits
- * under the image.
+ * under the image. A `hero` (the home's carousel) is shorter on phones, by app.css's `.teaser-hero`: a band of
+ * its picture and a tighter box, so the first screen also shows the areas and their prices (docs/decisions/0063).
  */
 export function Teaser({
   teaser,
   uploadsUrl,
   priority = false,
   headingLevel = 2,
+  hero = false,
 }: {
   teaser: TeaserData;
   uploadsUrl: string;
   /** The first teaser of a page: loaded at once, with high priority. */
   priority?: boolean;
   headingLevel?: 1 | 2;
+  hero?: boolean;
 }) {
   const small = size(teaser.imageSmall, SIZES.small);
   const medium = size(teaser.imageMedium, SIZES.medium);
@@ -97,7 +100,10 @@ export function Teaser({
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const fluid = teaser.disposition === "fluid";
   return (
-    <div className="teaser relative overflow-hidden bg-brand-900" style={ratios}>
+    <div
+      className={`teaser relative overflow-hidden bg-brand-900 ${hero ? "teaser-hero" : ""}`}
+      style={ratios}
+    >
       <picture className="teaser-media block min-[960px]:absolute min-[960px]:inset-0">
         <source media="(min-width: 992px)" srcSet={uploadUrl(teaser.imageLarge, uploadsUrl)} {...large} />
         <source media="(min-width: 768px)" srcSet={uploadUrl(teaser.imageMedium, uploadsUrl)} {...medium} />

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { formatAddress } from "#domain/address.ts";
+import { formatAddress } from "#domain/stores/address.ts";
 import type { Store } from "#domain/stores/views.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PATHS, telHref } from "#app/lib/paths.ts";
 
-/** A branch in the list: name, address (SPEC.md §3), city, phone and a link to its page. */
+/** A branch in the list: name, address (written by `formatAddress`), phone and a link to its page. */
 export function StoreCard({ store }: { store: Store }) {
+  const address = formatAddress(store.address);
   return (
     <article className="relative flex h-full flex-col rounded-card border border-brand-100 bg-white p-5 shadow-card">
       <h3 className="text-lg font-semibold text-slate-900">
@@ -13,14 +14,15 @@ export function StoreCard({ store }: { store: Store }) {
           {store.name}
         </Link>
       </h3>
-      <p className="mt-2 flex gap-2 text-slate-700">
-        <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-brand-500" />
-        <span>
-          <span className="sr-only">Dirección: </span>
-          {formatAddress(store.address)}
-          {store.city ? <span className="block text-sm text-slate-600">{store.city}</span> : null}
-        </span>
-      </p>
+      {address ? (
+        <p className="mt-2 flex gap-2 text-slate-700">
+          <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-brand-500" />
+          <span>
+            <span className="sr-only">Dirección: </span>
+            {address}
+          </span>
+        </p>
+      ) : null}
       {store.phone ? (
         <p className="mt-2">
           <a

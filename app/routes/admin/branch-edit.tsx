@@ -1,5 +1,7 @@
 import { data, Link } from "react-router";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
+import { formatAddress } from "#domain/stores/address.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
@@ -40,6 +42,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       enabled: branch.enabled,
       version: branch.version,
     },
+    // The stored address as the shop writes it, so the parts can be checked against it.
+    written: formatAddress({
+      street: branch.addressStreet,
+      number: branch.addressNumber,
+      floor: branch.addressFloor,
+      apartment: branch.addressApartment,
+      zip: branch.zip,
+      city: branch.city,
+      province: choices.provinces.find((p) => p.id === branch.provinceId)?.name ?? null,
+    }),
     ...choices,
     contactOnly: FRANCHISE_SCOPED_ROLES.includes(staff.role),
     created: new URL(request.url).searchParams.has("guardado"),
@@ -52,19 +64,26 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminBranchEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { branch, created } = loaderData;
+  const { branch, created, written } = loaderData;
   return (
     <AdminPageFrame
       title={branch.name}
       intro={
-        <p className="flex flex-wrap gap-4">
-          <Link to={ADMIN_PAGES.branches.path} className="text-brand-700 underline">
-            Volver a las sucursales
-          </Link>
-          <a href={PATHS.store(branch.slug)} className="text-brand-700 underline">
-            Ver en la tienda
-          </a>
-        </p>
+        <>
+          <p className="flex flex-wrap gap-4">
+            <Link to={ADMIN_PAGES.branches.path} className="text-brand-700 underline">
+              Volver a las sucursales
+            </Link>
+            <a href={PATHS.store(branch.slug)} className="text-brand-700 underline">
+              Ver en la tienda
+            </a>
+          </p>
+          {written ? (
+            <p className="mt-2 text-slate-700">
+              {M.writtenAs}: <span className="font-medium text-slate-900">{written}</span>
+            </p>
+          ) : null}
+        </>
       }
     >
       <AdminCard title="Datos de la sucursal">

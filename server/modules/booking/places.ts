@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatAddress } from "#domain/address.ts";
+import { formatAddress } from "#domain/stores/address.ts";
 import { storeAddress } from "#server/modules/stores/address.ts";
 import type { Db } from "#server/db/client.ts";
 import { provinces, stores } from "#server/db/schema/index.ts";

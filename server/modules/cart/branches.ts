@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { formatAddress } from "#domain/address.ts";
-import { suggestedStores, type ChoosableStore } from "#domain/cart/store-choice.ts";
+import { formatAddress } from "#domain/stores/address.ts";
+import { suggestedStores, type ChoosableStore, type GridStore } from "#domain/cart/store-choice.ts";
 import type { Db } from "#server/db/client.ts";
 import { carts, franchises, payments, provinces, stores } from "#server/db/schema/index.ts";
 import { storeAddress } from "#server/modules/stores/address.ts";
@@ -57,12 +57,16 @@ export class CheckoutBranches {
     return suggestedStores(rows.map(toOption), []);
   }
 
-  /** Every enabled branch that does the treatment, for the grid 'Ver todas las sucursales'. */
-  grid(): Promise<ChoosableStore[]> {
+  /**
+   * Every enabled branch that does the treatment, for the grid 'Ver todas las sucursales': those that sell online
+   * are chosen there, the others are named with their phone.
+   */
+  grid(): Promise<GridStore[]> {
     return this.db
       .select({
         id: stores.id,
         name: stores.name,
+        phone: stores.phone,
         offersTreatment: storeOffersTreatment,
         payable: storePayable,
       })

@@ -5,7 +5,7 @@
 import type { BillingAddress } from "#server/db/schema/index.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { formatAddress } from "#domain/address.ts";
+import { formatAddress } from "#domain/stores/address.ts";
 import { storeAddress } from "#server/modules/stores/address.ts";
 import { documentNeedsUpdate } from "#domain/accounts/document.ts";
 import { checkoutReadiness } from "#domain/cart/readiness.ts";

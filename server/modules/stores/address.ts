@@ -1,7 +1,7 @@
-import type { Address } from "#domain/address.ts";
+import type { Address } from "#domain/stores/address.ts";
 import type { stores } from "#server/db/schema/index.ts";
 
-/** A branch row's address parts, with its province's name. */
+/** A branch row's address parts, with its province's display name. */
 export function storeAddress(store: typeof stores.$inferSelect, provinceName: string): Address {
   return {
     street: store.addressStreet,
@@ -9,6 +9,7 @@ export function storeAddress(store: typeof stores.$inferSelect, provinceName: st
     floor: store.addressFloor,
     apartment: store.addressApartment,
     zip: store.zip,
-    state: { name: provinceName },
+    city: store.city,
+    province: provinceName,
   };
 }

@@ -13,6 +13,9 @@ import { containsPattern } from "#server/db/like.ts";
 import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { storeOffersTreatment, storePayable } from "#server/modules/stores/service.ts";
+import { storeAddress } from "#server/modules/stores/address.ts";
+import { branchPostalCode, formatAddress, streetLine } from "#domain/stores/address.ts";
+import { postalLetter } from "#domain/provinces.ts";
 import { ForbiddenError, requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { BranchListRow } from "#domain/stores/views.ts";
@@ -37,7 +40,7 @@ const audited = (s: StoreRow) => ({
   slug: s.slug,
   franchise_id: s.franchiseId,
   province_id: s.provinceId,
-  address: [s.addressStreet, s.addressNumber, s.addressFloor, s.addressApartment].filter(Boolean).join(" "),
+  address: streetLine(storeAddress(s, "")),
   zip: s.zip,
   city: s.city,
   phone: s.phone,
@@ -63,18 +66,29 @@ function detailColumns(d: BranchDetailsInput) {
   };
 }
 
-/** A refusal when the chosen franchise or province does not exist (checked before the first write). */
-async function unknownChoice(tx: Tx, d: BranchDetailsInput): Promise<EditResult | null> {
+/**
+ * The details as they are stored, or a refusal when the chosen franchise or province does not exist or the
+ * postal code is another province's (checked before the first write). Four bare digits of a postal code take
+ * the province's letter ("7600" in Buenos Aires is stored "B7600").
+ */
+async function checkedDetails(
+  tx: Tx,
+  d: BranchDetailsInput,
+): Promise<{ details: BranchDetailsInput } | { refusal: EditResult }> {
   const [franchise] = await tx
     .select({ id: franchises.id })
     .from(franchises)
     .where(eq(franchises.id, d.franchise_id));
-  if (!franchise) return invalid("franchise_id", M.franchiseUnknown);
+  if (!franchise) return { refusal: invalid("franchise_id", M.franchiseUnknown) };
   const [province] = await tx
-    .select({ id: provinces.id })
+    .select({ value: provinces.value })
     .from(provinces)
     .where(eq(provinces.id, d.province_id));
-  return province ? null : invalid("province_id", M.provinceUnknown);
+  if (!province) return { refusal: invalid("province_id", M.provinceUnknown) };
+  const letter = postalLetter(province.value);
+  const zip = branchPostalCode(d.zip, letter);
+  if (zip === null) return { refusal: invalid("zip", letter ? M.zipProvince(letter) : M.zip) };
+  return { details: { ...d, zip } };
 }
 
 /**
@@ -96,23 +110,33 @@ export class BranchEditor {
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
-          id: stores.id,
-          name: stores.name,
-          city: stores.city,
+          store: stores,
+          province: provinces.name,
           franchiseName: franchises.name,
-          enabled: stores.enabled,
           offersTreatment: storeOffersTreatment,
           payable: storePayable,
         })
         .from(stores)
         .innerJoin(franchises, eq(franchises.id, stores.franchiseId))
+        .innerJoin(provinces, eq(provinces.id, stores.provinceId))
         .where(where)
         .orderBy(asc(stores.name), asc(stores.id))
         .limit(BRANCHES_PAGE_SIZE)
         .offset((Math.max(1, query.page) - 1) * BRANCHES_PAGE_SIZE),
       this.db.select({ n: count() }).from(stores).where(where),
     ]);
-    return { rows, total: total?.n ?? 0 };
+    return {
+      rows: rows.map((r) => ({
+        id: r.store.id,
+        name: r.store.name,
+        address: formatAddress(storeAddress(r.store, r.province)),
+        franchiseName: r.franchiseName,
+        enabled: r.store.enabled,
+        offersTreatment: r.offersTreatment,
+        payable: r.payable,
+      })),
+      total: total?.n ?? 0,
+    };
   }
 
   /** One branch, or null; another franchise's branch is refused (ForbiddenError) to a franchise account. */
@@ -149,12 +173,12 @@ export class BranchEditor {
     requirePermission(acting.actor, "branches.edit");
     if (scoped(acting)) throw new ForbiddenError("branches.edit");
     return saving(this.db, M.slugTaken, async (tx) => {
-      const unknown = await unknownChoice(tx, details);
-      if (unknown) return unknown;
+      const checked = await checkedDetails(tx, details);
+      if ("refusal" in checked) return checked.refusal;
       const [row] = await tx
         .insert(stores)
         .values({
-          ...detailColumns(details),
+          ...detailColumns(checked.details),
           ...contact,
           fields: withTreatment([], details.treatment_available),
         })
@@ -187,12 +211,15 @@ export class BranchEditor {
       const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for("update");
       if (!before) return { ok: false, code: "not_found" };
       requirePermission(acting.actor, "branches.edit", before.franchiseId);
-      const unknown = details ? await unknownChoice(tx, details) : null;
-      if (unknown) return unknown;
+      const checked = details ? await checkedDetails(tx, details) : null;
+      if (checked && "refusal" in checked) return checked.refusal;
       const after = await updateVersioned(tx, stores, ENTITY, id, version, {
         ...contact,
-        ...(details
-          ? { ...detailColumns(details), fields: withTreatment(before.fields, details.treatment_available) }
+        ...(checked
+          ? {
+              ...detailColumns(checked.details),
+              fields: withTreatment(before.fields, checked.details.treatment_available),
+            }
           : {}),
       });
       await audit(tx, acting, {

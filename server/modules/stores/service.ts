@@ -13,13 +13,17 @@ export const storeOffersTreatment = sql<boolean>`(${stores.fields} @> ${OFFERS_T
 /**
  * SQL, over `stores` joined with its `franchises` row: the branch can take an online payment now. It is
  * enabled, its franchise has a payment id (fiserv_id) and it offers the treatment. False when no branch is
- * joined. The one definition the checkout's list, the cart and the payment read.
+ * joined. The one definition of "sells online": the checkout's branch choice (only these are buttons), the
+ * cart, the payment and the branch's page ('todavía no vende online') read it.
  */
 export const storePayable = sql<boolean>`coalesce(${stores.enabled} and ${franchises.fiservId} is not null and ${storeOffersTreatment}, false)`;
 
 const byName = new Intl.Collator("es-AR", { sensitivity: "base", numeric: true });
 
-/** The branches ("sucursales") with their province and franchise. */
+/**
+ * The branches ("sucursales") as the storefront shows them: with their province, never their franchise (a
+ * company's legal name is no shopper's business).
+ */
 export class StoresService {
   constructor(private readonly db: Db) {}
 
@@ -39,7 +43,6 @@ export class StoresService {
       .select({
         store: stores,
         province: { name: provinces.name, value: provinces.value, position: provinces.position },
-        franchise: { name: franchises.name, fiservId: franchises.fiservId },
         offersTreatment: storeOffersTreatment,
         payable: storePayable,
       })
@@ -52,16 +55,14 @@ export class StoresService {
 
 type Row = Awaited<ReturnType<ReturnType<StoresService["select"]>["execute"]>>[number];
 
-function toStore({ store, province, franchise, offersTreatment, payable }: Row): Store {
+function toStore({ store, province, offersTreatment, payable }: Row): Store {
   return {
     id: store.id,
     slug: store.slug,
     name: store.name,
-    city: store.city,
     phone: store.phone,
     address: storeAddress(store, province.name),
     province,
-    franchise,
     openingHours: store.openingHours,
     fields: store.fields,
     offersTreatment,

@@ -112,11 +112,11 @@ export function BranchForm({
         )}
       </Group>
       <Group legend="Dirección">
-        {field("address_street", "Calle")}
+        {field("address_street", "Calle", { hint: M.streetHint })}
         {field("address_number", "Número")}
-        {field("address_floor", "Piso")}
-        {field("address_apartment", "Departamento")}
-        {field("zip", "Código postal")}
+        {field("address_floor", "Piso", { hint: M.floorHint })}
+        {field("address_apartment", "Oficina o departamento", { hint: M.unitHint })}
+        {field("zip", "Código postal", { hint: M.zipHint })}
         {field("city", "Ciudad")}
         {contactOnly ? (
           <ReadOnly

@@ -16,7 +16,7 @@ export function BranchesTable({ rows }: { rows: BranchListRow[] }) {
             <Link to={`/admin/sucursales/${r.id}`} className="font-medium text-brand-700 underline">
               {r.name}
             </Link>
-            <span className="block text-xs text-slate-600">{r.city ?? ""}</span>
+            <span className="block text-xs text-slate-600">{r.address}</span>
           </td>
           <td className="py-2 pr-4">{r.franchiseName}</td>
           <td className="py-2 pr-4">{r.offersTreatment ? "SI" : "NO"}</td>
