@@ -123,7 +123,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         if (limited) {
           return data(
-            { ok: false as const, code: "rate_limited", message: limited.message, intent: input.intent },
+            {
+              ok: false as const,
+              code: "rate_limited",
+              message: limited.message,
+              intent: input.intent,
+              couponCode: input.code,
+            },
             rateLimitedInit(limited),
           );
         }
@@ -147,7 +153,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (err) {
     const response = cartErrorResponse(err);
-    return data({ ...response.data, intent: input.intent }, { status: response.init?.status ?? 422 });
+    // A refused code is answered beside its field, with the code as it was typed.
+    const typed = input.intent === "coupon" ? { couponCode: input.code } : {};
+    return data(
+      { ...response.data, ...typed, intent: input.intent },
+      { status: response.init?.status ?? 422 },
+    );
   }
   return { ok: true as const, intent: input.intent };
 }
@@ -160,7 +171,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [dismissed, setDismissed] = useState<unknown>(null);
   const [documentDialog, setDocumentDialog] = useState(loaderData.documentNeedsUpdate);
 
-  const failure = actionData && !actionData.ok && dismissed !== actionData ? actionData : null;
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const couponRefusal =
+    refused?.intent === "coupon" && "couponCode" in refused
+      ? { message: refused.message, code: refused.couponCode ?? "" }
+      : undefined;
+  const failure = refused && !couponRefusal && dismissed !== actionData ? refused : null;
   const storeProblem = failure?.code === "store_unavailable" ? failure : null;
   const otherProblem = failure && !storeProblem ? failure : null;
   const readiness = checkoutReadiness(view);
@@ -225,7 +241,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     summary={view.summary}
                     coupons={view.coupons}
                     busy={busy}
-                    lastResult={actionData?.intent === "coupon" ? actionData : undefined}
+                    taken={actionData?.intent === "coupon" && actionData.ok ? actionData : undefined}
+                    refusal={couponRefusal}
                   />
                   {view.store ? (
                     <p className="text-sm text-slate-700">

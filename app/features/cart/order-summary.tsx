@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { COUPON_CODE_MAX } from "#domain/cart/coupon-code.ts";
 import type { CheckoutSummary } from "#domain/cart/summary.ts";
 import { formatMoney } from "#domain/money.ts";
+import { FieldError } from "#app/features/account/form-fields.tsx";
 
 /**
  * The order summary's card (SPEC.md §3 "Checkout data"): the figures the cart service worked out (areas, units,
@@ -48,19 +49,24 @@ export function OrderSummary({
   summary,
   coupons,
   busy,
-  lastResult,
+  taken,
+  refusal,
 }: {
   summary: CheckoutSummary;
   coupons: { id: string; code: string }[];
   busy: boolean;
-  /** The answer to the last code submitted: the form starts empty again after each one. */
-  lastResult?: object;
+  /** The answer to the last code taken: the form starts empty again. */
+  taken?: object;
+  /** The last code refused, as typed, with why: it stays in the field, its message under it until edited. */
+  refusal?: { message: string; code: string };
 }) {
   const locked = busy || coupons.length > 0;
   const form = useRef<HTMLFormElement>(null);
+  const [edited, setEdited] = useState<object | undefined>(undefined);
   useEffect(() => {
-    if (lastResult) form.current?.reset();
-  }, [lastResult]);
+    if (taken) form.current?.reset();
+  }, [taken]);
+  const error = refusal && edited !== refusal ? refusal.message : undefined;
   return (
     <SummaryCard summary={summary}>
       <Form method="post" ref={form} className="mt-5" preventScrollReset>
@@ -75,6 +81,10 @@ export function OrderSummary({
             required
             maxLength={COUPON_CODE_MAX}
             disabled={locked}
+            defaultValue={refusal?.code}
+            onChange={() => setEdited(refusal)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "coupon-code-error" : undefined}
             autoComplete="off"
             className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 uppercase disabled:bg-slate-100"
           />
@@ -82,6 +92,7 @@ export function OrderSummary({
             Usar
           </button>
         </div>
+        <FieldError id="coupon-code-error" errors={error ? [error] : undefined} />
       </Form>
       {coupons.length > 0 ? (
         <ul aria-label="Códigos aplicados" className="mt-3 flex flex-wrap gap-2">
