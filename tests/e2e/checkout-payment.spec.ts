@@ -13,6 +13,7 @@ import {
 } from "../support/e2e-checkout.ts";
 import { waitForMail } from "../support/e2e-mail.ts";
 import { expectAccessible } from "../support/a11y.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 
 const PAYMENT_CODE = /CND-[0-9A-Z]{8}/;
 
@@ -212,8 +213,19 @@ test.describe("on a phone", () => {
 
     // A Mastercard needs its issuing bank chosen; a Visa of this BIN has only one, so no selector.
     await field(page, "Número de tarjeta").fill(CARDS.master);
-    await expect(page.getByRole("combobox", { name: "Banco emisor" })).toBeVisible();
+    const bank = page.getByRole("combobox", { name: "Banco emisor" });
+    await expect(bank).toBeVisible();
     await expect(page.getByRole("radio", { name: /^1 pago de/ })).toBeEnabled();
+    // Left unchosen, the bank says so under its own field, like every card field.
+    await field(page, "Nombre del titular").fill("APRO");
+    await field(page, "Mes de vencimiento").fill("11");
+    await field(page, "Año de vencimiento").fill("30");
+    await field(page, "Código de seguridad").fill("123");
+    await page.getByRole("radio", { name: /^1 pago de/ }).check();
+    await fillBilling(page);
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(bank).toHaveAttribute("aria-invalid", "true");
+    await expect(bank).toHaveAccessibleDescription(MESSAGES.required);
 
     await fillCard(page, { holder: "APRO", number: CARDS.badVisa, installments: 1 });
     await expect(page.getByRole("combobox", { name: "Banco emisor" })).toHaveCount(0);

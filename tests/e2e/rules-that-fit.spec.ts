@@ -1,4 +1,5 @@
 import { expect, test } from "../support/e2e-test.ts";
+import { customerWithCart, field, toPaymentStep } from "../support/e2e-checkout.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,4 +37,20 @@ test("on a phone, sign-up takes a 20-character password and an address under .on
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByRole("heading", { name: "Hola Julieta" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText(`Te enviamos un e-mail a ${email}`);
+});
+
+test("on a phone, the payment step says nothing of a field only passed through, and why one left wrong is wrong", async ({
+  page,
+}) => {
+  await customerWithCart(page, "Luz", ["Axilas"]);
+  await toPaymentStep(page);
+  const holder = field(page, "Nombre del titular");
+  const number = field(page, "Número de tarjeta");
+  await expect(holder).toBeEnabled();
+  await holder.focus();
+  await number.focus();
+  await number.fill("12");
+  await holder.focus();
+  await expect(number).toHaveAttribute("aria-invalid", "true");
+  await expect(holder).not.toHaveAttribute("aria-invalid", "true");
 });

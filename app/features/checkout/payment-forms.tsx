@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
@@ -8,6 +8,7 @@ import { billingFormSchema, type BillingForm } from "#domain/checkout/billing-fo
 import { cardFormSchema, type CardForm } from "#domain/checkout/card-form.ts";
 import type { InstallmentOffer } from "#domain/installments/offers.ts";
 import { identificationLength } from "#domain/payments/payment-request.ts";
+import { changedFormProps, VALIDATE_CHANGED } from "#app/lib/validate-changed.ts";
 import { readBillingDraft, saveBillingDraft } from "./billing-draft.ts";
 import { BillingFormFields } from "./billing-form-fields.tsx";
 import { CardFormFields } from "./card-form-fields.tsx";
@@ -84,15 +85,13 @@ export function PaymentForms({
   const [cardForm, cardFields] = useForm<CardFormInput, CardForm>({
     id: "card",
     defaultValue: { ...data.defaults.card, docType: "DNI" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cardSchema(formData) }),
   });
   const [billingForm, billingFields] = useForm<BillingFormInput, BillingForm>({
     id: "billing",
     defaultValue: data.defaults.billing,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_CHANGED,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: billingFormSchema }),
     onSubmit(event, { submission }) {
       event.preventDefault();
@@ -152,7 +151,7 @@ export function PaymentForms({
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <FormCard id="card-title" title={CHECKOUT_TEXT.cardTitle}>
-        <form {...getFormProps(cardForm)} ref={cardElement} onSubmit={handleCardSubmit}>
+        <form {...changedFormProps(cardForm)} ref={cardElement} onSubmit={handleCardSubmit}>
           <fieldset disabled={!ready} className="min-w-0">
             <legend className="sr-only">{CHECKOUT_TEXT.cardTitle}</legend>
             <CardFormFields
@@ -168,7 +167,7 @@ export function PaymentForms({
       </FormCard>
       <FormCard id="billing-title" title={CHECKOUT_TEXT.billingTitle}>
         <form
-          {...getFormProps(billingForm)}
+          {...changedFormProps(billingForm)}
           ref={billingElement}
           onSubmit={handleBillingSubmit}
           onChange={(event) => saveBillingDraft(event.currentTarget)}
