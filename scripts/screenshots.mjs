@@ -124,13 +124,13 @@ async function ensureCustomer(request, base) {
 
 async function logIn(page, base) {
   await page.goto(`${base}/account-login`, { waitUntil: "networkidle" });
-  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(CUSTOMER.email);
   await page.getByLabel("Contraseña").fill(CUSTOMER.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/account-login"));
 }
 
-/** Axilas' product id, read as a visitor with an empty cart sees its 'Lo quiero' form. */
+/** Axilas' product id, read as a visitor with an empty cart sees its '¡Lo quiero ya!' form. */
 async function axilasId(browser, base) {
   const context = await browser.newContext();
   const page = await context.newPage();
