@@ -1,7 +1,15 @@
+import type { CouponStatus } from "./status.ts";
 import { parsePage, searchText } from "#domain/pagination.ts";
 
 export const COUPONS_PAGE_SIZE = 25;
-export const COUPON_STATES = { activos: "Activos", inactivos: "Desactivados", vencidos: "Vencidos" } as const;
+/** The list's status filter: one per status a code can be in (`couponStatus`, domain/coupons/status.ts). */
+export const COUPON_STATES = {
+  activos: "Activos",
+  programados: "Programados",
+  vencidos: "Vencidos",
+  agotados: "Agotados",
+  inactivos: "Desactivados",
+} as const satisfies Record<CouponStatus, string>;
 
 export interface CouponQuery {
   q: string;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupons/messages.ts";
+import { COUPON_STATUSES } from "#domain/coupons/status.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { accounts, couponRedemptions, coupons } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";
@@ -26,6 +27,17 @@ describe.each([ENGINE])("the discount codes editor over HTTP on %s", (engine) =>
   const stored = async (id: string) =>
     (await shop.database.db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
   let id = "";
+  /** A use of the code by a new customer, counted as made. */
+  async function redeemed(couponId: string, email: string, paymentRef: string, amount: number) {
+    const db = shop.database.db;
+    const [customer] = await db
+      .insert(accounts)
+      .values({ name: "Ana", surname: "Gómez", email, identifire: "30111222", passwordHash: "x" })
+      .returning({ id: accounts.id });
+    await db
+      .insert(couponRedemptions)
+      .values({ couponId, accountId: customer!.id, paymentRef, status: "redeemed", amount });
+  }
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
@@ -121,23 +133,7 @@ describe.each([ENGINE])("the discount codes editor over HTTP on %s", (engine) =>
     expect(decodeHtml(stale.body)).toContain(`otro-cod-${engine}@candela.test guardó cambios`);
     expect((await stored(id)).value).toBe(400000);
 
-    const [customer] = await shop.database.db
-      .insert(accounts)
-      .values({
-        name: "Ana",
-        surname: "Gómez",
-        email: `ana-cod-${engine}@example.com`,
-        identifire: "30111222",
-        passwordHash: "x",
-      })
-      .returning({ id: accounts.id });
-    await shop.database.db.insert(couponRedemptions).values({
-      couponId: id,
-      accountId: customer!.id,
-      paymentRef: "pago-1",
-      status: "redeemed",
-      amount: 400000,
-    });
+    await redeemed(id, `ana-cod-${engine}@example.com`, "pago-1", 400000);
     const version = String((await stored(id)).version);
     const renamed = await request(
       "POST",
@@ -158,6 +154,52 @@ describe.each([ENGINE])("the discount codes editor over HTTP on %s", (engine) =>
     );
     expect(disabled.statusCode).toBe(200);
     expect((await stored(id)).enabled).toBe(false);
+  });
+
+  it("shows each code's status from its switch, dates and uses, and each filter lists exactly its codes", async () => {
+    const db = shop.database.db;
+    const day = 24 * 60 * 60 * 1000;
+    const made = (suffix: string, over: Partial<typeof coupons.$inferInsert> = {}) => ({
+      code: `ESTADO-${engine}-${suffix}`.toUpperCase(),
+      kind: "fixed" as const,
+      value: 1_000_00,
+      ...over,
+    });
+    const rows = await db
+      .insert(coupons)
+      .values([
+        made("activo"),
+        made("programado", { validFrom: new Date(Date.now() + 10 * day) }),
+        made("vencido", { validUntil: new Date(Date.now() - day) }),
+        made("agotado", { maxUses: 1 }),
+        made("apagado", { enabled: false, validUntil: new Date(Date.now() - day) }),
+      ])
+      .returning({ id: coupons.id, code: coupons.code });
+    await redeemed(rows[3]!.id, `eva-estado-${engine}@example.com`, "pago-estado", 1_000_00);
+    const expected: [string, keyof typeof COUPON_STATUSES][] = [
+      [rows[0]!.code, "activos"],
+      [rows[1]!.code, "programados"],
+      [rows[2]!.code, "vencidos"],
+      [rows[3]!.code, "agotados"],
+      [rows[4]!.code, "inactivos"],
+    ];
+    const listed = async (estado = "") => {
+      const page = decodeHtml(
+        (await request("GET", `/admin/codigos?q=estado-${engine}&estado=${estado}`, "editor")).body,
+      );
+      return [...page.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]
+        .map((row) =>
+          [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, "")),
+        )
+        .filter((cells) => cells.length > 0)
+        .map((cells) => [cells[0], cells.at(-1)]);
+    };
+    expect((await listed()).sort()).toEqual(
+      expected.map(([code, status]) => [code, COUPON_STATUSES[status]]).sort(),
+    );
+    for (const [code, status] of expected) {
+      expect([status, await listed(status)]).toEqual([status, [[code, COUPON_STATUSES[status]]]]);
+    }
   });
 
   it("keeps support out, and answers malformed ids and odd bodies with 404 and 400", async () => {

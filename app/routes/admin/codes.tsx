@@ -7,6 +7,7 @@ import {
 } from "#domain/coupons/coupon-query.ts";
 import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupons/messages.ts";
 import { couponText } from "#domain/coupons/rules.ts";
+import { COUPON_STATUSES, couponStatus } from "#domain/coupons/status.ts";
 import { formatDate } from "#domain/dates.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
@@ -23,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const query = parseCouponQuery(new URL(request.url).searchParams);
   const list = await context.services.coupons.editor.list(actingOf(context), query);
+  const now = new Date();
   return {
     query,
     total: list.total,
@@ -30,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     canEdit: can(staff.role, "codes.edit"),
     rows: list.rows.map((r) => ({
       ...r,
+      status: COUPON_STATUSES[couponStatus(r, now)],
       discount: couponText(r).replace(/^Descuento \S+ /, ""),
       validUntil: r.validUntil ? formatDate(new Date(r.validUntil.getTime() - 1)) : "Sin vencimiento",
     })),
@@ -94,7 +97,7 @@ export default function AdminCodes({ loaderData }: Route.ComponentProps) {
                 <td className="py-2 pr-4">{r.discount}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">{r.validUntil}</td>
                 <td className="py-2 pr-4">{r.maxUses ? `${r.uses} de ${r.maxUses}` : r.uses}</td>
-                <td className="py-2">{r.enabled ? "Activo" : "Desactivado"}</td>
+                <td className="py-2">{r.status}</td>
               </tr>
             ))}
           </AdminTable>

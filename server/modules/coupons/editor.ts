@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, isNotNull, lt, not, sql, type SQL } from "drizzle-orm";
 import type { CouponInput } from "#domain/coupons/coupon-form.ts";
 import { COUPON_ADMIN_MESSAGES as M } from "#domain/coupons/messages.ts";
 import type { CouponQuery } from "#domain/coupons/coupon-query.ts";
 import { COUPONS_PAGE_SIZE } from "#domain/coupons/coupon-query.ts";
+import type { CouponStatus } from "#domain/coupons/status.ts";
 import type { Db } from "#server/db/client.ts";
 import { accounts, couponRedemptions, coupons } from "#server/db/schema/index.ts";
 import { audit, invalid, saving } from "#server/modules/editing/saving.ts";
@@ -18,13 +19,18 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 const uses = sql<number>`(select count(*)::int from coupon_redemptions r where r.coupon_id = "coupons"."id" and r.status <> 'released')`;
 
-const STATE: Record<Exclude<CouponQuery["estado"], "">, SQL> = {
-  activos: and(
-    eq(coupons.enabled, true),
-    or(sql`${coupons.validUntil} is null`, gt(coupons.validUntil, sql`now()`)),
-  )!,
+const on = eq(coupons.enabled, true);
+const ended = and(isNotNull(coupons.validUntil), lt(coupons.validUntil, sql`now()`))!;
+const usedUp = and(isNotNull(coupons.maxUses), sql`${uses} >= ${coupons.maxUses}`)!;
+const notYet = and(isNotNull(coupons.validFrom), gt(coupons.validFrom, sql`now()`))!;
+
+/** Each status as a condition, in `couponStatus`'s order: the first that holds is the code's status. */
+const STATE: Record<CouponStatus, SQL> = {
   inactivos: eq(coupons.enabled, false),
-  vencidos: and(isNotNull(coupons.validUntil), lte(coupons.validUntil, sql`now()`))!,
+  vencidos: and(on, ended)!,
+  agotados: and(on, not(ended), usedUp)!,
+  programados: and(on, not(ended), not(usedUp), notYet)!,
+  activos: and(on, not(ended), not(usedUp), not(notYet))!,
 };
 
 const audited = (c: CouponRow) => ({
@@ -58,6 +64,7 @@ export class CouponEditor {
           kind: coupons.kind,
           value: coupons.value,
           enabled: coupons.enabled,
+          validFrom: coupons.validFrom,
           validUntil: coupons.validUntil,
           maxUses: coupons.maxUses,
           uses,

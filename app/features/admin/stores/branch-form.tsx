@@ -105,8 +105,8 @@ export function BranchForm({
             meta={fieldOf("treatment_available")}
             label="Realiza depilación láser"
             options={[
-              { value: "SI", label: "SI" },
-              { value: "NO", label: "NO" },
+              { value: "SI", label: "Sí" },
+              { value: "NO", label: "No" },
             ]}
           />
         )}

@@ -19,7 +19,7 @@ export function BranchesTable({ rows }: { rows: BranchListRow[] }) {
             <span className="block text-xs text-slate-600">{r.address}</span>
           </td>
           <td className="py-2 pr-4">{r.franchiseName}</td>
-          <td className="py-2 pr-4">{r.offersTreatment ? "SI" : "NO"}</td>
+          <td className="py-2 pr-4">{r.offersTreatment ? "Sí" : "No"}</td>
           <td className="py-2 pr-4">{r.enabled ? "Activa" : "Inactiva"}</td>
           <td className="py-2">{r.payable ? "Sí" : "No"}</td>
         </tr>
