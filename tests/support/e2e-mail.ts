@@ -13,20 +13,30 @@ export function receivedMails(): ParsedMail[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as ParsedMail);
 }
 
-/** The received mails to `to` whose subject matches, oldest first. */
-export const mailsMatching = (to: string, subject: RegExp) =>
-  receivedMails().filter((m) => m.to.includes(to) && subject.test(m.subject));
+/**
+ * The received mails to `to` whose subject matches, oldest first. With `origin`, only the mails of that shop (each
+ * worker's shop has its own demo owner, and their mails arrive in one place): those whose links go there.
+ */
+export const mailsMatching = (to: string, subject: RegExp, origin?: string) =>
+  receivedMails().filter(
+    (m) => m.to.includes(to) && subject.test(m.subject) && (!origin || m.text.includes(`${origin}/`)),
+  );
 
 /**
  * Waits until the SMTP server has received a mail to `to` whose subject matches, and returns the newest.
  * `after`: how many such mails there already were, when an older one must not count.
  */
-export async function waitForMail(to: string, subject: RegExp, after = 0): Promise<ParsedMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  after = 0,
+  origin?: string,
+): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       () => {
-        const mails = mailsMatching(to, subject);
+        const mails = mailsMatching(to, subject, origin);
         found = mails.length > after ? mails.at(-1) : undefined;
         return found !== undefined;
       },

@@ -5,9 +5,12 @@ import { mailLink, mailsMatching, waitForMail } from "./e2e-mail.ts";
 /** The demo seed's owner; its printed password is not known to the journeys, so they set a new one by mail. */
 export const DEMO_OWNER = "dueno@candela.test";
 
-/** Follows the set-password link of the last mail to `to` (after the first `after`) and chooses `password`. */
+/**
+ * Follows the set-password link of the last mail to `to` (after the first `after`) from the page's shop and
+ * chooses `password`.
+ */
 export async function choosePassword(page: Page, to: string, subject: RegExp, password: string, after = 0) {
-  const mail = await waitForMail(to, subject, after);
+  const mail = await waitForMail(to, subject, after, new URL(page.url()).origin);
   await page.goto(mailLink(mail, "/admin/clave/"));
   await page.getByLabel("Nueva contraseña").fill(password);
   await page.getByLabel("Repetí la contraseña").fill(password);
@@ -27,9 +30,9 @@ export async function signOut(page: Page) {
 /** Asks for the owner's reset link on the login page and sets `password` with it. */
 export async function resetOwnerPassword(page: Page, password: string) {
   const subject = /^Restablecé tu contraseña del equipo/;
-  // Another journey may have reset it already on this server: only the mail asked for now counts.
-  const before = mailsMatching(DEMO_OWNER, subject).length;
   await page.goto("/admin/login");
+  // Another journey may have reset it already on this server: only the mail asked for now counts.
+  const before = mailsMatching(DEMO_OWNER, subject, new URL(page.url()).origin).length;
   await page.getByText("Olvidé mi contraseña").click();
   await page.getByLabel("Email de tu cuenta del equipo").fill(DEMO_OWNER);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
@@ -83,7 +86,12 @@ async function postSignIn(request: APIRequestContext, email: string, password: s
   return new URL(res.url()).pathname === "/admin/";
 }
 
-/** Posts the set-password form of the last mail to `to` (after the first `after`). */
+/** The origin of the shop `request` talks to. */
+async function shopOrigin(request: APIRequestContext): Promise<string> {
+  return new URL((await request.get("/api/ready")).url()).origin;
+}
+
+/** Posts the set-password form of the last mail to `to` from `request`'s shop (after the first `after`). */
 async function postPassword(
   request: APIRequestContext,
   to: string,
@@ -91,7 +99,7 @@ async function postPassword(
   password: string,
   after = 0,
 ) {
-  const mail = await waitForMail(to, subject, after);
+  const mail = await waitForMail(to, subject, after, await shopOrigin(request));
   const res = await request.post(mailLink(mail, "/admin/clave/"), {
     form: { password, password_confirmation: password },
   });
@@ -103,7 +111,7 @@ async function postPassword(
 async function ownerSession(request: APIRequestContext) {
   if (await postSignIn(request, DEMO_OWNER, JOURNEYS_OWNER_PASSWORD)) return;
   const subject = /^Restablecé tu contraseña del equipo/;
-  const before = mailsMatching(DEMO_OWNER, subject).length;
+  const before = mailsMatching(DEMO_OWNER, subject, await shopOrigin(request)).length;
   const reset = await request.post("/admin/login", { form: { intent: "reset", email: DEMO_OWNER } });
   expect(reset.status()).toBe(200);
   await postPassword(request, DEMO_OWNER, subject, JOURNEYS_OWNER_PASSWORD, before);
