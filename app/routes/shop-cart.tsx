@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The cart's form endpoint: 'Lo quiero ya!' and 'Eliminar' post here. Before hydration the form carries
+ * The cart's form endpoint: '¡Lo quiero ya!' and 'Eliminar' post here. Before hydration the form carries
  * `redirectTo` and the browser is sent back there; once hydrated it is posted by a fetcher and gets data back.
  * The guest's cart page always sends `redirectTo` (itself), so the page is read again with the new cookie.
  */

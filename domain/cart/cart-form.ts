@@ -3,7 +3,9 @@ import { MESSAGES } from "#domain/validation/messages.ts";
 import { QUANTITY_MAX } from "./local-cart.ts";
 import { CART_MESSAGES } from "./messages.ts";
 
-/** What the 'Lo quiero ya!' and 'Eliminar' forms post (SPEC.md §3 "Form value": quantity, min 1, initial 1). */
+/**
+ * What the '¡Lo quiero ya!' and 'Eliminar' forms post (SPEC.md §3 "Form value": quantity, min 1, initial 1).
+ */
 export const cartFormSchema = z.discriminatedUnion(
   "intent",
   [

@@ -1,24 +1,7 @@
-import { expect, test, type Page } from "../support/e2e-test.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { formatMoney } from "#domain/money.ts";
 import { logIn, verifiedAccount } from "../support/e2e-account.ts";
-
-/** Reads a peso amount as shown on the page ("$ 18.500,00") back into centavos. */
-const centavos = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ""));
-
-async function addFirstAreas(page: Page, count: number) {
-  const cards = page.getByRole("article");
-  const titles: string[] = [];
-  for (let i = 0; titles.length < count; i++) {
-    const card = cards.nth(i);
-    const add = card.getByRole("button", { name: "¡Lo quiero ya!" });
-    if (!(await add.isVisible())) continue;
-    titles.push((await card.getByRole("heading").innerText()).trim());
-    await add.click();
-    await expect(card.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
-    await expect(card.getByRole("link", { name: "Quiero más áreas" })).toBeVisible();
-  }
-  return titles;
-}
+import { addFirstAreas, centavos, signInToCheckout } from "../support/e2e-checkout.ts";
 
 test("from the local cart through login to the payment step", async ({ page, request }) => {
   const email = await verifiedAccount(request, "Carolina");
@@ -36,12 +19,7 @@ test("from the local cart through login to the payment step", async ({ page, req
   await expect(page).toHaveURL(/\/shop\/cart$/);
   for (const title of titles) await expect(page.getByRole("link", { name: title })).toBeVisible();
   await page.getByRole("link", { name: "Iniciar sesión para pagar" }).click();
-  await expect(page).toHaveURL(/\/account-login\?next=%2Fshop%2Fcheckout$/);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
-  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
-  await expect(page.getByText("2 Áreas")).toBeVisible();
-  for (const title of titles) await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await signInToCheckout(page, email, titles);
   await expect(page.getByText("Hola, Carolina")).toBeVisible();
 
   // A valid code takes 10% off; an expired one stays in the field with its message under it.

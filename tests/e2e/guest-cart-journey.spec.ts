@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { expectAccessible } from "../support/a11y.ts";
-import { E2E_PASSWORD, logIn } from "../support/e2e-account.ts";
+import { fillRegistration } from "../support/e2e-account.ts";
+import { addFirstAreas, signInToCheckout } from "../support/e2e-checkout.ts";
 import { mailLink, waitForMail } from "../support/e2e-mail.ts";
 
 /**
@@ -15,17 +16,7 @@ let counter = 0;
 /** Adds the first `count` areas of the listing that can be added; their titles. */
 async function addAreas(page: Page, count: number): Promise<string[]> {
   await page.goto("/areas/tratamientos-mujer", { waitUntil: "networkidle" });
-  const cards = page.getByRole("article");
-  const titles: string[] = [];
-  for (let i = 0; titles.length < count; i++) {
-    const card = cards.nth(i);
-    const add = card.getByRole("button", { name: "¡Lo quiero ya!" });
-    if (!(await add.isVisible())) continue;
-    titles.push((await card.getByRole("heading").innerText()).trim());
-    await add.click();
-    await expect(card.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
-  }
-  return titles;
+  return addFirstAreas(page, count);
 }
 
 /** Opens the cart from the header's icon, as a guest, and checks what it shows; then 'Crear cuenta'. */
@@ -43,15 +34,7 @@ async function cartThenRegister(page: Page, titles: string[], name: string): Pro
   await page.getByRole("main").getByRole("link", { name: "Crear cuenta" }).click();
   await expect(page).toHaveURL(/\/account-register\?next=%2Fshop%2Fcheckout$/);
   const email = `invitada-${Date.now()}-${counter++}@example.com`;
-  await page.getByLabel("Nombre").fill(name);
-  await page.getByLabel("Apellido").fill("Rivas");
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
-  await page
-    .getByLabel("Número de documento")
-    .fill(String(20_000_000 + Math.floor(Math.random() * 70_000_000)));
-  await page.getByLabel("Celular").fill("1134567890");
-  await page.getByLabel("Contraseña").fill(E2E_PASSWORD);
-  await page.getByLabel(/Acepto los términos y condiciones/).check();
+  await fillRegistration(page, { name, surname: "Rivas", email });
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByRole("heading", { name: `Hola ${name}` })).toBeVisible();
   return email;
@@ -62,12 +45,7 @@ async function verifySignInAndCheckout(page: Page, link: string, email: string, 
   await page.goto(link, { waitUntil: "networkidle" });
   await expect(page.getByText("Tu cuenta ha sido verificada correctamente")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/account-login\?next=%2Fshop%2Fcheckout$/);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/shop\/checkout$/);
-  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
-  await expect(page.getByText("2 Áreas")).toBeVisible();
-  for (const title of titles) await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await signInToCheckout(page, email, titles);
 }
 
 test("a guest adds two areas, sees her cart, creates her account and reaches the checkout with both", async ({

@@ -4,7 +4,7 @@
  * layer. The configured shop is a second server this file starts on a free port; the demo is the usual one.
  */
 import { test as base, expect, type Page } from "../support/e2e-test.ts";
-import { E2E_PASSWORD, signedIn, verifiedAccount } from "../support/e2e-account.ts";
+import { fillRegistration, signedIn, verifiedAccount } from "../support/e2e-account.ts";
 import {
   CARDS,
   centavos,
@@ -170,15 +170,7 @@ test("registration and verification send their events, and no event carries an e
   const email = `tracking-${Date.now()}@example.com`;
   await page.goto("/account-register", { waitUntil: "networkidle" });
   await expectScriptsLoaded(page);
-  await page.getByLabel("Nombre").fill("Julieta");
-  await page.getByLabel("Apellido").fill("Ríos");
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
-  await page
-    .getByLabel("Número de documento")
-    .fill(String(20_000_000 + Math.floor(Math.random() * 70_000_000)));
-  await page.getByLabel("Celular").fill("1134567890");
-  await page.getByLabel("Contraseña").fill(E2E_PASSWORD);
-  await page.getByLabel(/Acepto los términos y condiciones/).check();
+  await fillRegistration(page, { name: "Julieta", surname: "Ríos", email });
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByRole("status")).toContainText(email);
   const registered = [

@@ -1,5 +1,5 @@
 /**
- * What a customer's browser posts on the way to a payment: 'Lo quiero ya!', a discount code, the branch,
+ * What a customer's browser posts on the way to a payment: '¡Lo quiero ya!', a discount code, the branch,
  * 'Pagar', the card token from the sandbox's browser endpoint and 'Confirmar Pago' (SPEC.md §3 field names).
  */
 import { randomBytes } from "node:crypto";

@@ -60,7 +60,7 @@ export async function createCustomers(db: Db, count: number, label: string): Pro
 }
 
 /**
- * Puts each customer at the payment step with the given areas and branch, as 'Lo quiero ya!', the branch
+ * Puts each customer at the payment step with the given areas and branch, as '¡Lo quiero ya!', the branch
  * and 'Pagar' leave the cart; for tests whose subject is what comes after.
  */
 export async function customersAtPaymentStep(

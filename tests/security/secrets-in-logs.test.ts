@@ -93,7 +93,7 @@ const firstMatch = (html: string, re: RegExp, what: string) => {
   return m[1]!;
 };
 
-describe("secrets in a production server's logs", () => {
+describe("secrets in a production server's logs", { timeout: PROCESS_TEST_LIMIT }, () => {
   const sessionTokens = new Set<string>();
   const secrets: Record<string, string> = {};
 
@@ -126,146 +126,142 @@ describe("secrets in a production server's logs", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it(
-    "walks a customer from registration to a paid order, and a forged webhook",
-    async () => {
-      const rememberSession = () => {
-        const token = jar.get("token");
-        expect(token).toBeTruthy();
-        sessionTokens.add(token!);
-      };
+  it("walks a customer from registration to a paid order, and a forged webhook", async () => {
+    const rememberSession = () => {
+      const token = jar.get("token");
+      expect(token).toBeTruthy();
+      sessionTokens.add(token!);
+    };
 
-      // An anonymous visitor puts an area in the cart (kept in the `cart` cookie).
-      const shopPage = await send("/shop");
-      expect(shopPage.status).toBe(200);
-      const productId = firstMatch(shopPage.body, /name="productId" value="([^"]+)"/, "area to add");
-      const added = await send("/shop/cart", { form: { intent: "add", productId } });
-      expect(added.status).toBe(200);
-      expect(jar.has("cart")).toBe(true);
+    // An anonymous visitor puts an area in the cart (kept in the `cart` cookie).
+    const shopPage = await send("/shop");
+    expect(shopPage.status).toBe(200);
+    const productId = firstMatch(shopPage.body, /name="productId" value="([^"]+)"/, "area to add");
+    const added = await send("/shop/cart", { form: { intent: "add", productId } });
+    expect(added.status).toBe(200);
+    expect(jar.has("cart")).toBe(true);
 
-      const registered = await send("/account-register", {
-        form: {
-          name: "Valentina",
-          surname: "Sosa",
-          email: EMAIL,
-          identifire: DOCUMENT,
-          mobile_phone: "1155556666",
-          password: FIRST_PASSWORD,
-          newsletter: "on",
-          terms: "on",
-        },
-      });
-      expect(registered.status).toBe(200);
-      const verification = await mailedLink(0, "/account-verify/");
-      secrets.verificationToken = verification.token;
-      expect((await send(verification.path)).status).toBe(200);
+    const registered = await send("/account-register", {
+      form: {
+        name: "Valentina",
+        surname: "Sosa",
+        email: EMAIL,
+        identifire: DOCUMENT,
+        mobile_phone: "1155556666",
+        password: FIRST_PASSWORD,
+        newsletter: "on",
+        terms: "on",
+      },
+    });
+    expect(registered.status).toBe(200);
+    const verification = await mailedLink(0, "/account-verify/");
+    secrets.verificationToken = verification.token;
+    expect((await send(verification.path)).status).toBe(200);
 
-      const login = await send("/account-login", {
-        form: { intent: "login", email: EMAIL, password: FIRST_PASSWORD },
-      });
-      expect(login.status).toBe(302);
-      rememberSession();
+    const login = await send("/account-login", {
+      form: { intent: "login", email: EMAIL, password: FIRST_PASSWORD },
+    });
+    expect(login.status).toBe(302);
+    rememberSession();
 
-      const logout = await send("/account-logout", { form: {} });
-      expect(logout.status).toBe(302);
-      expect(jar.has("token")).toBe(false);
+    const logout = await send("/account-logout", { form: {} });
+    expect(logout.status).toBe(302);
+    expect(jar.has("token")).toBe(false);
 
-      const mailsBefore = smtp.mails.length;
-      const requested = await send("/account-login", { form: { intent: "reset-request", email: EMAIL } });
-      expect(requested.status).toBe(200);
-      const reset = await mailedLink(mailsBefore, "/account-password/");
-      secrets.resetToken = reset.token;
-      expect((await send(reset.path)).status).toBe(200);
-      const restored = await send(reset.path, {
-        form: { token: reset.token, password: SECOND_PASSWORD, password_confirm: SECOND_PASSWORD },
-      });
-      expect(restored.status).toBe(200);
-      expect(restored.body).toContain("Tu contraseña fue restablecida de manera correcta.");
+    const mailsBefore = smtp.mails.length;
+    const requested = await send("/account-login", { form: { intent: "reset-request", email: EMAIL } });
+    expect(requested.status).toBe(200);
+    const reset = await mailedLink(mailsBefore, "/account-password/");
+    secrets.resetToken = reset.token;
+    expect((await send(reset.path)).status).toBe(200);
+    const restored = await send(reset.path, {
+      form: { token: reset.token, password: SECOND_PASSWORD, password_confirm: SECOND_PASSWORD },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toContain("Tu contraseña fue restablecida de manera correcta.");
 
-      const again = await send("/account-login", {
-        form: { intent: "login", email: EMAIL, password: SECOND_PASSWORD },
-      });
-      expect(again.status).toBe(302);
-      rememberSession();
+    const again = await send("/account-login", {
+      form: { intent: "login", email: EMAIL, password: SECOND_PASSWORD },
+    });
+    expect(again.status).toBe(302);
+    rememberSession();
 
-      expect((await send("/shop/cart", { form: { intent: "add", productId } })).status).toBe(200);
-      // The branch grid, unfolded as without scripts ('Ver todas las sucursales').
-      const checkout = await send("/shop/checkout?sucursales=todas");
-      expect(checkout.status).toBe(200);
-      const storeId = firstMatch(checkout.body, /value="([^"]+)"[^>]*name="storeId"/, "branch");
-      expect((await send("/shop/checkout", { form: { intent: "store", storeId } })).status).toBeLessThan(400);
-      await send("/shop/checkout", { form: { intent: "pay" } });
-      const payStep = await send("/shop/checkout");
-      expect(payStep.status).toBe(200);
-      const country = firstMatch(payStep.body, /<option value="([^"]+)" selected="">/, "default country");
-      const state = firstMatch(
-        payStep.body,
-        /name="state"[^>]*>(?:<option[^>]*value="-1"[^>]*>[^<]*<\/option>)?<option value="([^"]+)"/,
-        "state of the default country",
-      );
+    expect((await send("/shop/cart", { form: { intent: "add", productId } })).status).toBe(200);
+    // The branch grid, unfolded as without scripts ('Ver todas las sucursales').
+    const checkout = await send("/shop/checkout?sucursales=todas");
+    expect(checkout.status).toBe(200);
+    const storeId = firstMatch(checkout.body, /value="([^"]+)"[^>]*name="storeId"/, "branch");
+    expect((await send("/shop/checkout", { form: { intent: "store", storeId } })).status).toBeLessThan(400);
+    await send("/shop/checkout", { form: { intent: "pay" } });
+    const payStep = await send("/shop/checkout");
+    expect(payStep.status).toBe(200);
+    const country = firstMatch(payStep.body, /<option value="([^"]+)" selected="">/, "default country");
+    const state = firstMatch(
+      payStep.body,
+      /name="state"[^>]*>(?:<option[^>]*value="-1"[^>]*>[^<]*<\/option>)?<option value="([^"]+)"/,
+      "state of the default country",
+    );
 
-      // The total the payment step shows, which 'Confirmar Pago' confirms (pesos, as the page posts it).
-      const shownTotal = firstMatch(payStep.body, />Total<\/dt><dd[^>]*>([^<]+)<\/dd>/, "total shown");
-      const confirmedTotal = (Number(shownTotal.replace(/[^\d]/g, "")) / 100).toFixed(2);
+    // The total the payment step shows, which 'Confirmar Pago' confirms (pesos, as the page posts it).
+    const shownTotal = firstMatch(payStep.body, />Total<\/dt><dd[^>]*>([^<]+)<\/dd>/, "total shown");
+    const confirmedTotal = (Number(shownTotal.replace(/[^\d]/g, "")) / 100).toFixed(2);
 
-      const tokenRes = await send(`/sandbox/mercadopago/v1/card_tokens?public_key=${SANDBOX_PUBLIC_KEY}`, {
-        json: {
-          card_number: CARD_NUMBER,
-          security_code: SECURITY_CODE,
-          expiration_month: "11",
-          expiration_year: "30",
-          cardholder: { name: "APRO", identification: { type: "DNI", number: DOCUMENT } },
-        },
-      });
-      expect(tokenRes.status).toBe(201);
-      const cardToken = (JSON.parse(tokenRes.body) as { id: string }).id;
-      secrets.cardToken = cardToken;
+    const tokenRes = await send(`/sandbox/mercadopago/v1/card_tokens?public_key=${SANDBOX_PUBLIC_KEY}`, {
+      json: {
+        card_number: CARD_NUMBER,
+        security_code: SECURITY_CODE,
+        expiration_month: "11",
+        expiration_year: "30",
+        cardholder: { name: "APRO", identification: { type: "DNI", number: DOCUMENT } },
+      },
+    });
+    expect(tokenRes.status).toBe(201);
+    const cardToken = (JSON.parse(tokenRes.body) as { id: string }).id;
+    secrets.cardToken = cardToken;
 
-      const paid = await send("/shop/checkout", {
-        form: {
-          intent: "confirm",
-          attempt_key: randomBytes(16).toString("hex"),
-          token: cardToken,
-          payment_method_id: "visa",
-          installments: "1",
-          email: EMAIL,
-          mobile_phone: "1145678901",
-          identification_type: "DNI",
-          identification_number: DOCUMENT,
-          transaction_amount: confirmedTotal,
-          "billing.name": "Valentina",
-          "billing.surname": "Sosa",
-          "billing.email": EMAIL,
-          "billing.address": "Av. Santa Fe 1234",
-          "billing.address_information": "3° B",
-          "billing.city": "Ciudad Autónoma de Buenos Aires",
-          "billing.zip": "C1425",
-          "billing.country": country,
-          "billing.state": state,
-        },
-      });
-      expect(paid.status, paid.body.slice(0, 500)).toBe(200);
-      expect(paid.body).toMatch(/CND-[0-9A-Z]{8}/);
+    const paid = await send("/shop/checkout", {
+      form: {
+        intent: "confirm",
+        attempt_key: randomBytes(16).toString("hex"),
+        token: cardToken,
+        payment_method_id: "visa",
+        installments: "1",
+        email: EMAIL,
+        mobile_phone: "1145678901",
+        identification_type: "DNI",
+        identification_number: DOCUMENT,
+        transaction_amount: confirmedTotal,
+        "billing.name": "Valentina",
+        "billing.surname": "Sosa",
+        "billing.email": EMAIL,
+        "billing.address": "Av. Santa Fe 1234",
+        "billing.address_information": "3° B",
+        "billing.city": "Ciudad Autónoma de Buenos Aires",
+        "billing.zip": "C1425",
+        "billing.country": country,
+        "billing.state": state,
+      },
+    });
+    expect(paid.status, paid.body.slice(0, 500)).toBe(200);
+    expect(paid.body).toMatch(/CND-[0-9A-Z]{8}/);
 
-      // A notification forged without the shop's webhook secret is refused.
-      const requestId = randomBytes(8).toString("hex");
-      const ts = String(Math.floor(Date.now() / 1000));
-      const forged = createHmac("sha256", "not-the-secret")
-        .update(`id:123456;request-id:${requestId};ts:${ts};`)
-        .digest("hex");
-      const webhook = await fetch(`${server.url}/api/payments/webhook?data.id=123456&type=payment`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-request-id": requestId,
-          "x-signature": `ts=${ts},v1=${forged}`,
-        },
-        body: JSON.stringify({ type: "payment", action: "payment.updated", data: { id: "123456" } }),
-      });
-      expect(webhook.status).toBe(401);
-    },
-    PROCESS_TEST_LIMIT,
-  );
+    // A notification forged without the shop's webhook secret is refused.
+    const requestId = randomBytes(8).toString("hex");
+    const ts = String(Math.floor(Date.now() / 1000));
+    const forged = createHmac("sha256", "not-the-secret")
+      .update(`id:123456;request-id:${requestId};ts:${ts};`)
+      .digest("hex");
+    const webhook = await fetch(`${server.url}/api/payments/webhook?data.id=123456&type=payment`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-request-id": requestId,
+        "x-signature": `ts=${ts},v1=${forged}`,
+      },
+      body: JSON.stringify({ type: "payment", action: "payment.updated", data: { id: "123456" } }),
+    });
+    expect(webhook.status).toBe(401);
+  });
 
   it("sets its cookies HttpOnly, SameSite and Secure", () => {
     const names = new Set(setCookies.map((c) => c.split("=")[0]));

@@ -36,7 +36,7 @@ export async function checkoutHttp(shop: TestApp) {
   const post = (customer: CheckoutCustomer, url: string, form: Record<string, string>) =>
     postForm(shop.app, url, form, { cookie: customer.cookie });
 
-  /** Adds the areas (by slug) to the customer's cart as 'Lo quiero ya!' does. */
+  /** Adds the areas (by slug) to the customer's cart as '¡Lo quiero ya!' does. */
   async function addAreas(customer: CheckoutCustomer, slugs: string[]) {
     const areas = await db.select({ id: products.id }).from(products).where(inArray(products.slug, slugs));
     expect(areas).toHaveLength(slugs.length);

@@ -41,6 +41,19 @@ export async function signedIn(request: APIRequestContext, email: string, passwo
   expect(new URL(res.url()).pathname).not.toBe("/account-login");
 }
 
+/** Fills 'Crear cuenta' for a new customer (a document number of her own, E2E_PASSWORD) and accepts the terms. */
+export async function fillRegistration(page: Page, who: { name: string; surname: string; email: string }) {
+  await page.getByLabel("Nombre").fill(who.name);
+  await page.getByLabel("Apellido").fill(who.surname);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(who.email);
+  await page
+    .getByLabel("Número de documento")
+    .fill(String(20_000_000 + Math.floor(Math.random() * 70_000_000)));
+  await page.getByLabel("Celular").fill("1134567890");
+  await page.getByLabel("Contraseña").fill(E2E_PASSWORD);
+  await page.getByLabel(/Acepto los términos y condiciones/).check();
+}
+
 export async function logIn(page: Page, email: string, password = E2E_PASSWORD) {
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Contraseña").fill(password);

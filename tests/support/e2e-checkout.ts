@@ -3,6 +3,7 @@
  * cart, the branch and 'Pagar', the card and billing forms filled with the sandbox's test cards, and the answer.
  */
 import { expect, type Page } from "@playwright/test";
+import { areasLabel } from "#domain/cart/store-choice.ts";
 import { logIn, verifiedAccount } from "./e2e-account.ts";
 
 /** Reads a peso amount as shown on the page ("$ 18.500,00") back into centavos. */
@@ -21,7 +22,7 @@ export const CARDS = {
 
 /**
  * A signed-in customer with these areas in the server cart. The areas go in by posting the cart's form
- * endpoint with the page's cookies, as 'Lo quiero ya!' does.
+ * endpoint with the page's cookies, as '¡Lo quiero ya!' does.
  */
 export async function customerWithCart(page: Page, name: string, areas: string[]): Promise<string> {
   const email = await verifiedAccount(page.request, name);
@@ -32,7 +33,7 @@ export async function customerWithCart(page: Page, name: string, areas: string[]
   return email;
 }
 
-/** Puts these areas in the signed-in customer's cart, posting the cart's form endpoint as 'Lo quiero ya!' does. */
+/** Puts these areas in the signed-in customer's cart, posting the cart's endpoint as '¡Lo quiero ya!' does. */
 export async function addToCart(page: Page, areas: string[]) {
   await page.goto("/areas/tratamientos-mujer");
   for (const title of areas) {
@@ -45,6 +46,35 @@ export async function addToCart(page: Page, areas: string[]) {
     const added = await page.request.post("/shop/cart", { form: { intent: "add", productId: productId! } });
     expect(added.ok()).toBe(true);
   }
+}
+
+/**
+ * Clicks '¡Lo quiero ya!' on the first `count` areas of the page's listing that can be added, each card then
+ * offering 'Ir a pagar' and 'Quiero más áreas'; their titles.
+ */
+export async function addFirstAreas(page: Page, count: number): Promise<string[]> {
+  const cards = page.getByRole("article");
+  const titles: string[] = [];
+  for (let i = 0; titles.length < count; i++) {
+    const card = cards.nth(i);
+    const add = card.getByRole("button", { name: "¡Lo quiero ya!" });
+    if (!(await add.isVisible())) continue;
+    titles.push((await card.getByRole("heading").innerText()).trim());
+    await add.click();
+    await expect(card.getByRole("link", { name: "Ir a pagar" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Quiero más áreas" })).toBeVisible();
+  }
+  return titles;
+}
+
+/** Signs in on the login page that carries `next=/shop/checkout`, and finds the checkout with `titles`. */
+export async function signInToCheckout(page: Page, email: string, titles: string[]) {
+  await expect(page).toHaveURL(/\/account-login\?next=%2Fshop%2Fcheckout$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Áreas elegidas" })).toBeVisible();
+  await expect(page.getByText(areasLabel(titles.length), { exact: true })).toBeVisible();
+  for (const title of titles) await expect(page.getByRole("link", { name: title })).toBeVisible();
 }
 
 /** From the cart to 'Pago': the branch, then 'Pagar'. */

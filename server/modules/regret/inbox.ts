@@ -5,8 +5,9 @@ import type { Db } from "#server/db/client.ts";
 import { payments, regretRequests, stores } from "#server/db/schema/index.ts";
 import type { RegretStatus } from "#server/db/schema/regret.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
-import { refundableLeft, type RefundOutcome } from "#server/modules/payments/refunds.ts";
+import type { RefundOutcome } from "#server/modules/payments/refunds.ts";
 import type { PaymentService } from "#server/modules/payments/service.ts";
+import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 
@@ -16,7 +17,7 @@ export interface RegretRefundReview {
   status: RegretStatus;
   email: string;
   paymentCode: string;
-  /** All that is left to give back of the purchase, in cents. */
+  /** All that is left to give back of the purchase, in centavos (its statement's net). */
   amount: number;
 }
 
@@ -50,7 +51,7 @@ export class RegretInbox {
       .limit(limit);
   }
 
-  /** A request with its purchase: its code, what is left to give back and the franchise it belongs to. */
+  /** A request with its purchase's code and the franchise it belongs to. */
   private async find(requestId: string) {
     const [request] = await this.db
       .select({
@@ -59,8 +60,6 @@ export class RegretInbox {
         email: regretRequests.email,
         paymentId: regretRequests.paymentId,
         paymentCode: payments.paymentCode,
-        totalFinanced: payments.totalFinanced,
-        refundedAmount: payments.refundedAmount,
         franchiseId: stores.franchiseId,
       })
       .from(regretRequests)
@@ -74,16 +73,15 @@ export class RegretInbox {
   async review(acting: Acting, requestId: string): Promise<RegretRefundReview | null> {
     requirePermission(acting.actor, "regrets.refund");
     const request = await this.find(requestId);
-    if (!request?.paymentCode) return null;
+    if (!request?.paymentId || !request.paymentCode) return null;
     requirePermission(acting.actor, "regrets.refund", request.franchiseId);
+    // What is left is the purchase statement's figure, the one the sale's page shows.
+    const statement = await loadStatement(this.db, request.paymentId);
     return {
       status: request.status,
       email: request.email,
       paymentCode: request.paymentCode,
-      amount: refundableLeft({
-        totalFinanced: request.totalFinanced ?? 0,
-        refundedAmount: request.refundedAmount ?? 0,
-      }),
+      amount: statement?.net ?? 0,
     };
   }
 
