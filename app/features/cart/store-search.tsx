@@ -41,6 +41,10 @@ export function StoreSearch({
   const wake = () => {
     void loadComboBox().then((comboBox) => setRealComboBox(() => comboBox));
   };
+  const open = () => {
+    setFocused(true);
+    wake();
+  };
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -73,10 +77,9 @@ export function StoreSearch({
           aria-label="Ver sucursales"
           className="px-3 text-brand-700"
           onPointerEnter={wake}
-          onClick={() => {
-            setFocused(true);
-            wake();
-          }}
+          // Pressing, not only a whole click: the dropdown may take over before the button is let go.
+          onPointerDown={open}
+          onClick={open}
         >
           ▾
         </button>
