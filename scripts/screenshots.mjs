@@ -2,26 +2,21 @@
 // Usage: node scripts/screenshots.mjs [http://localhost:3000] (the address the shop names, as its forms check the origin)
 // Without an address it starts the shop on a free port with a fresh demo database, and stops it afterwards.
 // The checkout and 'Mi cuenta' need the local mailbox (/dev/mail) to verify the demo customer's account.
-/* global document, window -- the functions given to page.evaluate run in the page */
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+/* global document -- the functions given to page.evaluate run in the page */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
+import {
+  axilasId,
+  cartWithAxilas,
+  ensureCustomer,
+  launchBrowser,
+  logIn,
+  root,
+  shoot,
+  shopAt,
+  WIDTHS,
+} from "./screenshot-kit.mjs";
 
-const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const outDir = path.join(root, "docs/screenshots");
-const WIDTHS = [390, 1366];
-/** Longer pages are cut here, so a PNG stays a few hundred KB. */
-const MAX_HEIGHT = 6000;
-const CUSTOMER = {
-  name: "Sofía",
-  surname: "Demo",
-  email: "cliente@candela.test",
-  password: "Clave123",
-  identifire: "30123456",
-};
 
 const PAGES = [
   ["home", "/"],
@@ -35,122 +30,6 @@ const PAGES = [
   ["local-sin-venta-online", "/local?sucursal=candela-rosario-centro"],
 ];
 
-async function startShop() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "candela-screenshots-"));
-  const port = 4700 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    child.on("exit", (code) => reject(new Error(`the shop stopped (exit ${code})`)));
-    child.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("Candela lista en")) resolve(undefined);
-    });
-  });
-  const stop = () => {
-    child.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url: `http://localhost:${port}`, stop };
-}
-
-/** Scrolls to the end and back so lazy images and the carousel load, then waits for the fonts. */
-async function settle(page) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    await document.fonts.ready;
-  });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-}
-
-async function shoot(page, name, width) {
-  await settle(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const file = path.join(outDir, `${name}-${width}.png`);
-  await page.screenshot({
-    path: file,
-    fullPage: true,
-    scale: "css",
-    animations: "disabled",
-    clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) },
-  });
-  console.log(`  ${path.relative(root, file)}`);
-}
-
-/** The demo customer's account: registered and verified through the mailbox on the first run, reused after. */
-async function ensureCustomer(request, base) {
-  const login = await request.post(`${base}/account-login`, {
-    form: { email: CUSTOMER.email, password: CUSTOMER.password },
-    maxRedirects: 0,
-  });
-  if (login.status() === 302 || login.status() === 303) return;
-  const registered = await request.post(`${base}/account-register`, {
-    form: {
-      name: CUSTOMER.name,
-      surname: CUSTOMER.surname,
-      email: CUSTOMER.email,
-      identifire: CUSTOMER.identifire,
-      mobile_phone: "1145678901",
-      password: CUSTOMER.password,
-      terms: "on",
-    },
-  });
-  if (!registered.ok()) throw new Error(`registering the demo customer answered ${registered.status()}`);
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const list = await (await request.get(`${base}/dev/mail`)).text();
-    const row = list
-      .split("<tr>")
-      .find((r) => r.includes(CUSTOMER.email) && r.includes("Verificá tu cuenta"));
-    const id = row && /\/dev\/mail\/([^"/]+)\/text/.exec(row)?.[1];
-    if (id) {
-      const text = await (await request.get(`${base}/dev/mail/${id}/text`)).text();
-      const link = /https?:\/\/\S+\/account-verify\/\S+/.exec(text)?.[0];
-      if (!link) throw new Error("the verification mail has no link");
-      await request.get(`${base}${new URL(link).pathname}`);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no verification mail for ${CUSTOMER.email} at ${base}/dev/mail`);
-}
-
-async function logIn(page, base) {
-  await page.goto(`${base}/account-login`, { waitUntil: "networkidle" });
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(CUSTOMER.email);
-  await page.getByLabel("Contraseña").fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/account-login"));
-}
-
-/** Axilas' product id, read as a visitor with an empty cart sees its '¡Lo quiero ya!' form. */
-async function axilasId(browser, base) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/areas/tratamientos-mujer`);
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: "Axilas", exact: true }) });
-  const holder = card.locator('input[name="productId"], [data-add-to-cart]').first();
-  const id = (await holder.getAttribute("value")) ?? (await holder.getAttribute("data-add-to-cart"));
-  await context.close();
-  return id;
-}
-
-/** Axilas alone in the cart (taken out first, so a second run does not add a second one). */
-async function cartWithAxilas(page, base, productId) {
-  await page.request.post(`${base}/shop/cart`, { form: { intent: "remove", productId } });
-  const added = await page.request.post(`${base}/shop/cart`, { form: { intent: "add", productId } });
-  if (!added.ok()) throw new Error(`adding Axilas to the cart answered ${added.status()}`);
-}
-
 async function checkoutAndAccount(browser, base, width, productId) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "es-AR" });
   const page = await context.newPage();
@@ -163,12 +42,12 @@ async function checkoutAndAccount(browser, base, width, productId) {
     await page.getByRole("button", { name: "Volver" }).click();
     await page.getByRole("button", { name: "Pagar" }).waitFor();
   }
-  await shoot(page, "checkout-sucursal", width);
+  await shoot(page, outDir, "checkout-sucursal", width);
 
   const all = page.getByText("Ver todas las sucursales");
   if (await all.isVisible()) await all.click();
   await page.getByRole("button", { name: "Candela Palermo" }).waitFor();
-  await shoot(page, "checkout-sucursales", width);
+  await shoot(page, outDir, "checkout-sucursales", width);
   await page.getByRole("button", { name: "Candela Palermo" }).click();
   await page.getByRole("button", { name: "Pagar" }).click();
   await page.getByRole("heading", { name: "Pago", exact: true }).waitFor();
@@ -177,18 +56,17 @@ async function checkoutAndAccount(browser, base, width, productId) {
     const select = [...document.querySelectorAll("select")].find((s) => s.value === "DNI");
     return Boolean(select);
   });
-  await shoot(page, "checkout-pago", width);
+  await shoot(page, outDir, "checkout-pago", width);
 
   await page.goto(`${base}/my-account`, { waitUntil: "networkidle" });
-  await shoot(page, "mi-cuenta", width);
+  await shoot(page, outDir, "mi-cuenta", width);
   await context.close();
 }
 
 const given = process.argv[2];
-const shop = given ? { url: given.replace(/\/$/, ""), stop: () => {} } : await startShop();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const shop = await shopAt(given);
+const browser = await launchBrowser();
 try {
-  mkdirSync(outDir, { recursive: true });
   const setup = await browser.newContext();
   await ensureCustomer(setup.request, shop.url);
   await setup.close();
@@ -199,7 +77,7 @@ try {
     const page = await context.newPage();
     for (const [name, pathname] of PAGES) {
       await page.goto(`${shop.url}${pathname}`, { waitUntil: "networkidle" });
-      await shoot(page, name, width);
+      await shoot(page, outDir, name, width);
     }
     await context.close();
     await checkoutAndAccount(browser, shop.url, width, productId);
