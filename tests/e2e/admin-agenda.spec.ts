@@ -127,6 +127,16 @@ test("a franchise sees only its branches' agendas and gets the 403 page on anoth
     franchise: FRANCHISE,
     password: "clave de la agenda del norte",
   });
+  // Its menu: its branches' sales and agendas, none of the content, promotions or codes it cannot use.
+  await expect(adminMenu(page)).toHaveText([
+    "Inicio",
+    "Ventas",
+    "Arrepentimientos",
+    "Agenda",
+    "Sucursales",
+    "Franquicias",
+    "Mi cuenta",
+  ]);
   await adminMenu(page).filter({ hasText: "Agenda" }).click();
   for (const branch of NORTH_BRANCHES) {
     await expect(page.getByRole("link", { name: branch, exact: true })).toBeVisible();

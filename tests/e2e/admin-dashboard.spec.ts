@@ -18,6 +18,18 @@ test("the owner reads the period's figures, downloads the sales as CSV and answe
 
   await signInAsOwner(page);
   await expect(page.getByText("Ventas aprobadas")).toBeVisible();
+  // The menu goes by job: the sidebar's headings, and the page the owner is on marked in it.
+  const sidebar = page.getByRole("navigation", { name: "Panel" });
+  await expect(sidebar.getByRole("heading")).toHaveText([
+    "Ventas",
+    "Agenda",
+    "Clientes",
+    "Catálogo",
+    "Contenido",
+    "Sucursales",
+    "Equipo y ajustes",
+  ]);
+  await expect(sidebar.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Desde").fill("2026-01-01");
   await page.getByRole("button", { name: "Ver", exact: true }).click();
   await expect(page).toHaveURL(/desde=2026-01-01/);
