@@ -144,6 +144,7 @@ test("a customer regrets a purchase without signing in; support refunds it once 
   }
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(owner);
+  await screenshots(owner, "sales-cards");
   await owner.setViewportSize({ width: 1366, height: 900 });
   await openSale(owner);
   await owner.getByRole("textbox", { name: "Monto" }).fill("1.000");

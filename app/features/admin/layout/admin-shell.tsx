@@ -29,8 +29,9 @@ export function AdminShell({
             </p>
           </div>
           <div className="flex min-w-0 items-center gap-3 text-sm">
-            <span className="min-w-0 break-all text-slate-700">
-              {staff.email} <span className="text-slate-600">({ROLE_NAMES[staff.role]})</span>
+            <span className="min-w-0 text-slate-700 wrap-anywhere">
+              {staff.email}{" "}
+              <span className="whitespace-nowrap text-slate-600">({ROLE_NAMES[staff.role]})</span>
             </span>
             <Form method="post" action={ADMIN_LOGOUT_PATH}>
               <button
