@@ -125,9 +125,17 @@ test("a customer regrets a purchase without signing in; support refunds it once 
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await menuButton.click();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await owner.keyboard.press("Escape");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
   await owner.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Ventas" }).click();
   await expect(owner).toHaveURL(/\/admin\/ventas$/);
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(owner.getByRole("navigation", { name: "Panel" })).toBeHidden();
+  // The link followed is hidden now: focus waits at the start of the page's content.
+  await expect(owner.locator("#panel-contenido")).toBeFocused();
+  await expect(owner.getByRole("heading", { level: 1, name: "Ventas" })).toBeVisible();
   await owner.getByRole("searchbox", { name: "Código o cliente" }).fill(second);
   await owner.getByRole("button", { name: "Filtrar" }).click();
   const card = owner.locator("tbody tr").filter({ hasText: second });
