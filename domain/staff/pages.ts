@@ -1,40 +1,92 @@
 import type { Permission } from "./permissions.ts";
 
+/** The menu's groups, by job, in the menu's order. */
+export const ADMIN_GROUPS = [
+  "Ventas",
+  "Agenda",
+  "Clientes",
+  "Catálogo",
+  "Contenido",
+  "Sucursales",
+  "Equipo y ajustes",
+] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
 /**
- * The back office's pages and what each needs: the menu shows a page only to roles that have its
- * permission, and the page's loader and action check the same permission (null: every staff member).
+ * The back office's pages, in the menu's order, and what each needs: the menu shows a page only to roles that
+ * have its permission, and the page's loader and action check the same permission (null: every staff member).
+ * `group` is the menu's heading the page goes under (null: above the groups).
  */
 export const ADMIN_PAGES = {
   // With a trailing slash: the client's data request is then /admin/_.data, which the staff cookie
   // (Path=/admin) reaches; /admin.data would go without it.
-  dashboard: { path: "/admin/", label: "Inicio", permission: null },
-  areas: { path: "/admin/areas", label: "Áreas", permission: "catalog.edit" },
-  categories: { path: "/admin/categorias", label: "Categorías", permission: "catalog.edit" },
-  images: { path: "/admin/imagenes", label: "Imágenes", permission: "catalog.edit" },
-  blog: { path: "/admin/blog", label: "Blog", permission: "content.read" },
-  press: { path: "/admin/prensa", label: "Prensa", permission: "content.read" },
-  promotions: { path: "/admin/promociones", label: "Promociones", permission: "promotions.read" },
+  dashboard: { path: "/admin/", label: "Inicio", permission: null, group: null },
+  sales: { path: "/admin/ventas", label: "Ventas", permission: "payments.read", group: "Ventas" },
+  regrets: {
+    path: "/admin/arrepentimientos",
+    label: "Arrepentimientos",
+    permission: "payments.read",
+    group: "Ventas",
+  },
+  agenda: { path: "/admin/agenda", label: "Agenda", permission: "agenda.read", group: "Agenda" },
+  customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read", group: "Clientes" },
+  messages: { path: "/admin/mensajes", label: "Mensajes", permission: "contact.read", group: "Clientes" },
+  mails: { path: "/admin/correos", label: "Correos fallidos", permission: "contact.read", group: "Clientes" },
+  areas: { path: "/admin/areas", label: "Áreas", permission: "catalog.edit", group: "Catálogo" },
+  categories: {
+    path: "/admin/categorias",
+    label: "Categorías",
+    permission: "catalog.edit",
+    group: "Catálogo",
+  },
+  images: { path: "/admin/imagenes", label: "Imágenes", permission: "catalog.edit", group: "Catálogo" },
+  promotions: {
+    path: "/admin/promociones",
+    label: "Promociones",
+    permission: "promotions.read",
+    group: "Catálogo",
+  },
   promotionRules: {
     path: "/admin/promociones/reglas",
     label: "Promociones automáticas",
     permission: "promotions.read",
+    group: "Catálogo",
   },
-  teasers: { path: "/admin/campanas", label: "Campañas", permission: "content.read" },
-  pages: { path: "/admin/paginas", label: "Páginas", permission: "content.read" },
-  codes: { path: "/admin/codigos", label: "Códigos", permission: "codes.read" },
-  branches: { path: "/admin/sucursales", label: "Sucursales", permission: "branches.read" },
-  franchises: { path: "/admin/franquicias", label: "Franquicias", permission: "branches.read" },
-  agenda: { path: "/admin/agenda", label: "Agenda", permission: "agenda.read" },
-  sales: { path: "/admin/ventas", label: "Ventas", permission: "payments.read" },
-  regrets: { path: "/admin/arrepentimientos", label: "Arrepentimientos", permission: "payments.read" },
-  messages: { path: "/admin/mensajes", label: "Mensajes", permission: "contact.read" },
-  mails: { path: "/admin/correos", label: "Correos fallidos", permission: "contact.read" },
-  customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read" },
-  team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage" },
-  settings: { path: "/admin/ajustes", label: "Ajustes", permission: "settings.manage" },
-  audit: { path: "/admin/auditoria", label: "Auditoría", permission: "audit.read" },
-  account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null },
-} as const satisfies Record<string, { path: string; label: string; permission: Permission | null }>;
+  codes: { path: "/admin/codigos", label: "Códigos", permission: "codes.read", group: "Catálogo" },
+  blog: { path: "/admin/blog", label: "Blog", permission: "content.read", group: "Contenido" },
+  press: { path: "/admin/prensa", label: "Prensa", permission: "content.read", group: "Contenido" },
+  teasers: { path: "/admin/campanas", label: "Campañas", permission: "content.read", group: "Contenido" },
+  pages: { path: "/admin/paginas", label: "Páginas", permission: "content.read", group: "Contenido" },
+  branches: {
+    path: "/admin/sucursales",
+    label: "Sucursales",
+    permission: "branches.read",
+    group: "Sucursales",
+  },
+  franchises: {
+    path: "/admin/franquicias",
+    label: "Franquicias",
+    permission: "branches.read",
+    group: "Sucursales",
+  },
+  team: { path: "/admin/equipo", label: "Equipo", permission: "staff.manage", group: "Equipo y ajustes" },
+  settings: {
+    path: "/admin/ajustes",
+    label: "Ajustes",
+    permission: "settings.manage",
+    group: "Equipo y ajustes",
+  },
+  audit: {
+    path: "/admin/auditoria",
+    label: "Auditoría",
+    permission: "audit.read",
+    group: "Equipo y ajustes",
+  },
+  account: { path: "/admin/cuenta", label: "Mi cuenta", permission: null, group: "Equipo y ajustes" },
+} as const satisfies Record<
+  string,
+  { path: string; label: string; permission: Permission | null; group: AdminGroup | null }
+>;
 
 /** One customer's file; it needs the customers page's permission (its buttons need customers.edit). */
 export const adminCustomerPath = (id: string) => `${ADMIN_PAGES.customers.path}/${id}`;

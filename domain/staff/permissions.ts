@@ -49,7 +49,6 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ALL: readonly Permission[] = PERMISSIONS;
-const READ_ONLY = PERMISSIONS.filter((p) => p.endsWith(".read") && p !== "audit.read");
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: ALL,
@@ -75,10 +74,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "agenda.read",
     "agenda.book",
   ],
-  // Read-only elsewhere; its own branches' agendas can be edited (the scope is checked by the services).
+  // Its own branches' sales, agendas and data; it reads nothing it cannot act on (content, promotions, codes),
+  // and edits only its own branches and their agendas (the scope is checked by the services).
   franchise: [
-    ...READ_ONLY.filter((p) => p !== "customers.read" && p !== "contact.read"),
+    "catalog.read",
+    "payments.read",
+    "sales.read",
+    "branches.read",
     "branches.edit",
+    "agenda.read",
     "agenda.book",
     "agenda.manage",
   ],

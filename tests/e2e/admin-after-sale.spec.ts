@@ -119,6 +119,41 @@ test("a customer regrets a purchase without signing in; support refunds it once 
   const owners = await browser.newContext();
   const owner = await owners.newPage();
   await signInAsOwner(owner);
+  // On a phone the menu is behind 'Menú'; the sales list shows each sale as a card with its amount and state.
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const menuButton = owner.getByRole("button", { name: "Menú" });
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await owner.keyboard.press("Escape");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await owner.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Ventas" }).click();
+  await expect(owner).toHaveURL(/\/admin\/ventas$/);
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(owner.getByRole("navigation", { name: "Panel" })).toBeHidden();
+  // The link followed is hidden now: focus waits at the start of the page's content.
+  await expect(owner.locator("#panel-contenido")).toBeFocused();
+  await expect(owner.getByRole("heading", { level: 1, name: "Ventas" })).toBeVisible();
+  await owner.getByRole("searchbox", { name: "Código o cliente" }).fill(second);
+  await owner.getByRole("button", { name: "Filtrar" }).click();
+  const card = owner.locator("tbody tr").filter({ hasText: second });
+  for (const [index, column, shown] of [
+    [4, "Monto", /^\$\s?[\d.,]+$/],
+    [5, "Estado", /^Aprobado$/],
+  ] as const) {
+    const cell = card.locator("td").nth(index);
+    await expect(cell).toHaveText(shown);
+    // Within the phone's width, not off to the right of a table that scrolls sideways.
+    const box = (await cell.boundingBox())!;
+    expect([column, box.x >= 0 && box.x + box.width <= 390]).toEqual([column, true]);
+    expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toBe(`"${column}"`);
+  }
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(owner);
+  await screenshots(owner, "sales-cards");
+  await owner.setViewportSize({ width: 1366, height: 900 });
   await openSale(owner);
   await owner.getByRole("textbox", { name: "Monto" }).fill("1.000");
   await owner.getByRole("textbox", { name: "Motivo" }).fill("Una sesión no se realizó");

@@ -4,6 +4,7 @@ import { addDays, localDateOf, weekdayOf } from "#domain/booking/local-time.ts";
 import { adminAgendaPath } from "#domain/staff/pages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
+import { menuFor } from "#app/features/admin/layout/menu.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import {
   CARDS,
@@ -127,6 +128,11 @@ test("a franchise sees only its branches' agendas and gets the 403 page on anoth
     franchise: FRANCHISE,
     password: "clave de la agenda del norte",
   });
+  // Its menu: its branches' sales and agendas, none of the content, promotions or codes it cannot use.
+  await expect(adminMenu(page)).toHaveText(
+    menuFor("franchise").flatMap((group) => group.items.map((item) => item.label)),
+  );
+  await expect(adminMenu(page).filter({ hasText: "Blog" })).toHaveCount(0);
   await adminMenu(page).filter({ hasText: "Agenda" }).click();
   for (const branch of NORTH_BRANCHES) {
     await expect(page.getByRole("link", { name: branch, exact: true })).toBeVisible();

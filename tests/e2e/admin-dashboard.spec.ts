@@ -1,6 +1,7 @@
 import { expect, test } from "../support/e2e-test.ts";
 import { SALES_CSV_COLUMNS } from "#domain/payments/sales-csv.ts";
 import { INBOX_MESSAGES } from "#domain/inboxes/messages.ts";
+import { ADMIN_GROUPS } from "#domain/staff/pages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { adminMenu, signInAsOwner } from "../support/e2e-staff.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
@@ -18,6 +19,10 @@ test("the owner reads the period's figures, downloads the sales as CSV and answe
 
   await signInAsOwner(page);
   await expect(page.getByText("Ventas aprobadas")).toBeVisible();
+  // The menu goes by job: the sidebar's headings, and the page the owner is on marked in it.
+  const sidebar = page.getByRole("navigation", { name: "Panel" });
+  await expect(sidebar.getByRole("heading")).toHaveText([...ADMIN_GROUPS]);
+  await expect(sidebar.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Desde").fill("2026-01-01");
   await page.getByRole("button", { name: "Ver", exact: true }).click();
   await expect(page).toHaveURL(/desde=2026-01-01/);

@@ -241,6 +241,14 @@ describe.each([ENGINE])("the back office over HTTP on %s", (engine) => {
           .filter((p) => p.permission === null || can(role, p.permission))
           .map((p) => p.path),
       );
+      if (role === "franchise") {
+        // The content, promotions and codes it cannot act on are neither in its menu nor open to it.
+        const { blog, press, promotions, teasers, pages, codes } = ADMIN_PAGES;
+        for (const p of [blog, press, promotions, teasers, pages, codes]) {
+          expect(links).not.toContain(p.path);
+          expect([p.path, (await get(p.path, people[role].cookie)).statusCode]).toEqual([p.path, 403]);
+        }
+      }
     },
   );
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useRef } from "react";
+import { NavLink } from "react-router";
+import { useDetailsMenu } from "#app/components/ui/details-menu.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MORE_NAV } from "./nav-items.ts";
 
@@ -9,31 +10,7 @@ import { MORE_NAV } from "./nav-items.ts";
  */
 export function MoreMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
-
-  useEffect(() => {
-    const close = (e: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== "Escape") return;
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      } else if (!details.contains(e.target as Node)) {
-        details.open = false;
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  useDetailsMenu(ref);
 
   return (
     <details ref={ref} className="more-menu relative">

@@ -31,7 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     name: staff.name || staff.email,
     role: staff.role,
-    pages: menuFor(staff.role).filter((p) => p.path !== ADMIN_PAGES.dashboard.path),
+    pages: menuFor(staff.role)
+      .flatMap((g) => g.items)
+      .filter((p) => p.path !== ADMIN_PAGES.dashboard.path),
     range,
     figures,
     waiting,

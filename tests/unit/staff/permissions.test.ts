@@ -44,6 +44,10 @@ describe("the role → permissions table", () => {
     expect(can("franchise", "sales.read")).toBe(true);
     expect(can("franchise", "staff.manage")).toBe(false);
     expect(can("franchise", "audit.read")).toBe(false);
+    // It cannot act on content, promotions or codes, so it does not read their lists either.
+    for (const p of ["content.read", "promotions.read", "codes.read"] as const) {
+      expect(can("franchise", p), p).toBe(false);
+    }
   });
 
   it("never lists a permission that does not exist, and names every role in Spanish", () => {

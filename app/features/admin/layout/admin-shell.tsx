@@ -1,37 +1,37 @@
 import type { ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
-import { ADMIN_LOGOUT_PATH, ADMIN_PAGES } from "#domain/staff/pages.ts";
+import { Form } from "react-router";
+import { ADMIN_LOGOUT_PATH } from "#domain/staff/pages.ts";
 import { ROLE_NAMES, type Role } from "#domain/staff/permissions.ts";
+import { ADMIN_CONTENT_ID, AdminPhoneMenu, AdminSidebar } from "./admin-menu.tsx";
+import type { MenuGroup } from "./menu.ts";
 
-/** The back office's frame: the person, the menu of the pages their role can use, and the sign-out. */
+/**
+ * The back office's frame: the person, the menu of the pages their role can use (beside the page on a wide
+ * screen, behind 'Menú' on a narrower one), and the sign-out.
+ */
 export function AdminShell({
   staff,
   menu,
   children,
 }: {
   staff: { email: string; role: Role };
-  menu: { path: string; label: string }[];
+  menu: MenuGroup[];
   children: ReactNode;
 }) {
-  const { pathname } = useLocation();
-  // An item is current when the address is within it and not within a longer item (the promotions' rules).
-  const current = menu
-    .filter(
-      (i) =>
-        i.path !== ADMIN_PAGES.dashboard.path && `${pathname}/`.startsWith(`${i.path.replace(/\/$/, "")}/`),
-    )
-    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
-  const isCurrent = (path: string) => path === ADMIN_PAGES.dashboard.path || path === current;
   return (
     <div className="min-h-screen bg-brand-50/40">
-      <header className="border-b border-brand-100 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="text-lg font-bold text-brand-700">
-            Candela <span className="font-normal text-slate-600">· Panel</span>
-          </p>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-slate-700">
-              {staff.email} <span className="text-slate-600">({ROLE_NAMES[staff.role]})</span>
+      <header className="relative border-b border-brand-100 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <AdminPhoneMenu groups={menu} />
+            <p className="text-lg font-bold text-brand-700">
+              Candela <span className="font-normal text-slate-600">· Panel</span>
+            </p>
+          </div>
+          <div className="flex min-w-0 items-center gap-3 text-sm">
+            <span className="min-w-0 text-slate-700 wrap-anywhere">
+              {staff.email}{" "}
+              <span className="whitespace-nowrap text-slate-600">({ROLE_NAMES[staff.role]})</span>
             </span>
             <Form method="post" action={ADMIN_LOGOUT_PATH}>
               <button
@@ -43,26 +43,13 @@ export function AdminShell({
             </Form>
           </div>
         </div>
-        <nav aria-label="Panel" className="mx-auto max-w-6xl px-4">
-          <ul className="flex flex-wrap gap-1">
-            {menu.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={item.path}
-                  end={item.path === ADMIN_PAGES.dashboard.path}
-                  aria-current={isCurrent(item.path) ? "page" : "false"}
-                  className={({ isActive }) =>
-                    `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive && isCurrent(item.path) ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </header>
-      <div className="mx-auto max-w-6xl px-4 py-8">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+        <AdminSidebar groups={menu} />
+        <div id={ADMIN_CONTENT_ID} tabIndex={-1} className="min-w-0 py-8 focus:outline-none">
+          {children}
+        </div>
+      </div>
     </div>
   );
 }
