@@ -1,0 +1,44 @@
+import { formatDateTime } from "#domain/dates.ts";
+import type { AuditNames } from "./fields.ts";
+import { auditChanges, auditSentence, auditWho, type AuditChange } from "./sentence.ts";
+
+/** An audit row as the log stores it, with the name and e-mail of the person who made the change. */
+export interface StoredAuditRow {
+  id: string;
+  at: Date;
+  staffId: string | null;
+  staffEmail: string | null;
+  staffName: string | null;
+  ip: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** What the audit page shows of a row: the sentence, who and when, the fields changed, and the raw record. */
+export interface AuditRowView {
+  id: string;
+  at: string;
+  when: string;
+  who: string;
+  sentence: string;
+  changes: AuditChange[];
+  raw: string;
+}
+
+export function auditRowView(row: StoredAuditRow, names: AuditNames = {}): AuditRowView {
+  const who = auditWho({ name: row.staffName, email: row.staffEmail });
+  const facts = { ...row, self: row.staffId !== null && row.staffId === row.entityId };
+  const { id, at, staffName: _name, ...record } = row;
+  return {
+    id,
+    at: at.toISOString(),
+    when: formatDateTime(at),
+    who,
+    sentence: auditSentence(facts, who, names),
+    changes: auditChanges(facts, names),
+    raw: JSON.stringify({ id, at: at.toISOString(), ...record }, null, 2),
+  };
+}
