@@ -23,6 +23,7 @@ export interface AuditRowView {
   at: string;
   when: string;
   who: string;
+  ip: string | null;
   sentence: string;
   changes: AuditChange[];
   raw: string;
@@ -37,6 +38,7 @@ export function auditRowView(row: StoredAuditRow, names: AuditNames = {}): Audit
     at: at.toISOString(),
     when: formatDateTime(at),
     who,
+    ip: row.ip,
     sentence: auditSentence(facts, who, names),
     changes: auditChanges(facts, names),
     raw: JSON.stringify({ id, at: at.toISOString(), ...record }, null, 2),

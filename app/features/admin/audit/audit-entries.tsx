@@ -14,9 +14,10 @@ export function AuditEntries({ rows }: { rows: AuditRowView[] }) {
           <p className="font-medium break-words text-slate-900">{r.sentence}</p>
           <p className="mt-1 text-sm text-slate-700">
             <time dateTime={r.at}>{r.when}</time> · {r.who}
+            {r.ip && ` · desde ${r.ip}`}
           </p>
           {r.changes.length > 0 && (
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm grid-cols-[minmax(0,8rem)_minmax(0,1fr)] sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
               {r.changes.map((c) => (
                 <div key={c.key} className="contents">
                   <dt className="font-medium text-slate-700">{c.label}</dt>

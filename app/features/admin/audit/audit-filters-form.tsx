@@ -78,9 +78,10 @@ export function AuditFiltersForm({
           aria-describedby={described("hasta") ?? described("range")}
         />
         <FieldError id="hasta-error" errors={errors.hasta ? [errors.hasta] : undefined} />
-        <FieldError id="range-error" errors={errors.range ? [errors.range] : undefined} />
+        {errors.range && <FieldError id="range-error" errors={[errors.range]} />}
       </div>
-      <div>
+      {/* Level with the fields, above the line their errors take. */}
+      <div className="md:mb-6">
         <button type="submit" className="btn btn-primary w-full">
           Filtrar
         </button>
