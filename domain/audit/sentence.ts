@@ -43,6 +43,14 @@ function nameOf(entry: AuditEntryFacts, names: AuditNames): string | null {
   return names[entry.entityId] ?? null;
 }
 
+/** A value short enough to read inside the sentence; a long text is left to the list of changes. */
+const short = (value: string | null) => (value ?? "").length <= SENTENCE_VALUE;
+const SENTENCE_VALUE = 60;
+/** A value longer than this shows its start in the list of changes; the whole of it is behind 'Ver detalle'. */
+const LISTED_VALUE = 200;
+const clipped = (value: string | null) =>
+  value !== null && value.length > LISTED_VALUE ? `${value.slice(0, LISTED_VALUE)}…` : value;
+
 /**
  * The fields a row records, formatted: what changed for an update (the bookkeeping columns left out), every
  * value kept for a row with only a before or only an after.
@@ -58,8 +66,8 @@ export function auditChanges(entry: AuditEntryFacts, names: AuditNames = {}): Au
   return changed.map((key) => ({
     key,
     label: auditField(key).label,
-    before: entry.before ? formatAuditValue(key, before[key], names, before) : null,
-    after: entry.after ? formatAuditValue(key, after[key], names, after) : null,
+    before: clipped(entry.before ? formatAuditValue(key, before[key], names, before) : null),
+    after: clipped(entry.after ? formatAuditValue(key, after[key], names, after) : null),
   }));
 }
 
@@ -120,7 +128,7 @@ export function auditSentence(entry: AuditEntryFacts, who: string, names: AuditN
   const [only] = changes;
   if (changes.length === 0) return `${who} guardó ${subject} sin cambios.`;
   const phrases = changes.map((c) => auditField(c.key).phrase);
-  if (changes.length === 1 && only)
+  if (changes.length === 1 && only && short(only.before) && short(only.after))
     return `${who} cambió ${phrases[0]} ${of(which)} de ${only.before ?? "—"} a ${only.after ?? "—"}.`;
   return `${who} cambió ${joined([...new Set(phrases)])} ${of(which)}.`;
 }

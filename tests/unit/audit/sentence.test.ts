@@ -41,6 +41,20 @@ describe("an audit row read as a sentence", () => {
     ]);
   });
 
+  it("leaves a long text out of the sentence and shows its start in the list", () => {
+    const page = { title: "Preguntas frecuentes", body: "a".repeat(300) };
+    const row = entry({
+      entity: "static_page",
+      action: "updated",
+      before: page,
+      after: { ...page, body: "b" },
+    });
+    expect(auditSentence(row, "Ana")).toBe("Ana cambió el texto de Preguntas frecuentes.");
+    expect(auditChanges(row)).toEqual([
+      { key: "body", label: "Texto", before: `${"a".repeat(200)}…`, after: "b" },
+    ]);
+  });
+
   it("reads creations, roles, statuses and the person's own account", () => {
     const staff = { email: "nueva@candela.test", name: "Nueva", role: "editor", disabled: false };
     expect(auditSentence(entry({ entity: "staff_account", action: "created", after: staff }), "Ana")).toBe(
