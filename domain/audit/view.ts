@@ -44,3 +44,12 @@ export function auditRowView(row: StoredAuditRow, names: AuditNames = {}): Audit
     raw: JSON.stringify({ id, at: at.toISOString(), ...record }, null, 2),
   };
 }
+
+/** The filter's people, each by the name the sentences give her, in alphabetical order. */
+export function auditPersonOptions(
+  people: readonly { id: string; name: string; email: string }[],
+): { id: string; label: string }[] {
+  return people
+    .map((p) => ({ id: p.id, label: auditWho(p) }))
+    .sort((a, b) => a.label.localeCompare(b.label, "es"));
+}

@@ -6,9 +6,8 @@ import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shel
 import { AuditFiltersForm } from "#app/features/admin/audit/audit-filters-form.tsx";
 import { AuditEntries } from "#app/features/admin/audit/audit-entries.tsx";
 import { AUDIT_PAGE_SIZE } from "#domain/staff/audit-filters.ts";
-import { auditRowView } from "#domain/audit/view.ts";
+import { auditPersonOptions, auditRowView } from "#domain/audit/view.ts";
 import { auditKindOptions } from "#domain/audit/entities.ts";
-import { auditWho } from "#domain/audit/sentence.ts";
 import type { Route } from "./+types/audit";
 
 export const middleware = staffPage(ADMIN_PAGES.audit);
@@ -30,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     query,
     errors,
-    people: people.map((p) => ({ id: p.id, label: auditWho(p) })),
+    people: auditPersonOptions(people),
     kinds: auditKindOptions(entities),
     total: list.total,
     path: auditPath(ADMIN_PAGES.audit.path, query),

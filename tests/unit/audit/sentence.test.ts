@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auditChanges, auditSentence, auditWho, type AuditEntryFacts } from "#domain/audit/sentence.ts";
 import { auditKindOptions } from "#domain/audit/entities.ts";
 import { formatAuditValue } from "#domain/audit/fields.ts";
+import { auditPersonOptions } from "#domain/audit/view.ts";
 
 const entry = (
   e: Partial<AuditEntryFacts> & Pick<AuditEntryFacts, "entity" | "action">,
@@ -149,5 +150,13 @@ describe("an audit row read as a sentence", () => {
     expect(auditWho({ name: "Ana", email: "ana@candela.test" })).toBe("Ana");
     expect(auditWho({ name: "", email: "ana@candela.test" })).toBe("ana@candela.test");
     expect(auditWho({ name: null, email: null })).toBe("La línea de comandos");
+    const people = [
+      { id: "2", name: "Zoe", email: "zoe@candela.test" },
+      { id: "1", name: "", email: "beto@candela.test" },
+    ];
+    expect(auditPersonOptions(people)).toEqual([
+      { id: "1", label: "beto@candela.test" },
+      { id: "2", label: "Zoe" },
+    ]);
   });
 });
