@@ -15,7 +15,7 @@ export interface AuditQuery {
 
 export const AUDIT_FILTER_MESSAGES = {
   persona: "Elegí una persona de la lista.",
-  entidad: "Elegí una entidad de la lista.",
+  entidad: "Elegí un tipo de la lista.",
   desde: "Ingresá una fecha válida (dd/mm/aaaa).",
   hasta: "Ingresá una fecha válida (dd/mm/aaaa).",
   range: "La fecha final no puede ser anterior a la inicial.",
@@ -44,6 +44,27 @@ export function parseAuditQuery(params: URLSearchParams): {
   if (query.desde && query.hasta && query.hasta < query.desde) {
     errors.range = AUDIT_FILTER_MESSAGES.range;
     query.hasta = "";
+  }
+  return { query, errors };
+}
+
+/**
+ * Drops a person or a kind the log does not have (a well-formed id of nobody in it, say), with the same message
+ * as a malformed one: the lists are the choices.
+ */
+export function keepAuditChoices(
+  parsed: ReturnType<typeof parseAuditQuery>,
+  choices: { people: readonly string[]; kinds: readonly string[] },
+): ReturnType<typeof parseAuditQuery> {
+  const query = { ...parsed.query };
+  const errors = { ...parsed.errors };
+  if (query.persona && !choices.people.includes(query.persona)) {
+    errors.persona = AUDIT_FILTER_MESSAGES.persona;
+    query.persona = "";
+  }
+  if (query.entidad && !choices.kinds.includes(query.entidad)) {
+    errors.entidad = AUDIT_FILTER_MESSAGES.entidad;
+    query.entidad = "";
   }
   return { query, errors };
 }

@@ -1,19 +1,19 @@
 /** Every text of the back office's staff, sign-in and audit screens, in one place. */
 export const STAFF_MESSAGES = {
   loginTitle: "Ingreso del equipo",
-  loginFailed: "El correo electrónico o la contraseña no son correctos.",
+  loginFailed: "El e-mail o la contraseña no son correctos.",
   codeTitle: "Código de verificación",
   codeHint:
     "Ingresá el código de 6 dígitos de tu aplicación de autenticación, o uno de tus códigos de recuperación.",
   codeFailed: "El código no es correcto o ya fue usado.",
-  codeExpired: "El ingreso venció. Volvé a ingresar tu correo y tu contraseña.",
+  codeExpired: "El ingreso venció. Volvé a ingresar tu e-mail y tu contraseña.",
   rateLimited: "Hubo demasiados intentos. Esperá unos minutos y volvé a intentar.",
   forbiddenTitle: "No tenés permiso para ver esta página",
   forbidden: "Tu rol no tiene acceso a esta sección. Si lo necesitás, pedíselo a quien administra el equipo.",
   saved: "Cambios guardados",
   save: "Guardar",
   staleVersion: "Otra persona guardó cambios antes que vos. Recargá la página y volvé a intentar.",
-  emailTaken: "Ya existe una persona del equipo con este correo electrónico.",
+  emailTaken: "Ya existe una persona del equipo con este e-mail.",
   franchiseRequired: "Elegí la franquicia de esta cuenta.",
   franchiseOnlyForRole: "Sólo las cuentas con rol Franquicia llevan una franquicia.",
   franchiseUnknown: "La franquicia no existe.",
@@ -25,7 +25,7 @@ export const STAFF_MESSAGES = {
   wrongPassword: "La contraseña actual no es correcta.",
   passwordChanged: "Tu contraseña fue cambiada. Se cerraron tus otras sesiones.",
   resetRequested:
-    "Si el correo pertenece a una cuenta del equipo, le enviamos un enlace para elegir una contraseña.",
+    "Si el e-mail pertenece a una cuenta del equipo, le enviamos un enlace para elegir una contraseña.",
   resetInvalid: "El enlace no es válido, ya fue usado o venció.",
   passwordSet: "Tu contraseña quedó guardada. Ya podés ingresar.",
   totpEnabled: "La verificación en dos pasos quedó activada. Guardá tus códigos de recuperación.",

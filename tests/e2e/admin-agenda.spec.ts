@@ -179,10 +179,10 @@ test("support books for a customer who phoned; her visit is marked only from its
   await staff.getByRole("link", { name: "Reservar para un cliente" }).click();
 
   // She is found by her e-mail.
-  await staff.getByRole("textbox", { name: "Correo electrónico" }).fill("no-es-un-correo");
+  await staff.getByRole("textbox", { name: "E-mail" }).fill("no-es-un-correo");
   await staff.getByRole("button", { name: "Buscar" }).click();
   await expect(staff.getByText(M.searchEmail)).toBeVisible();
-  await staff.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+  await staff.getByRole("textbox", { name: "E-mail" }).fill(email);
   await staff.getByRole("button", { name: "Buscar" }).click();
   await staff.getByRole("link", { name: "Agustina Ibarra" }).click();
   await expect(staff.getByRole("heading", { level: 2, name: "Agustina Ibarra" })).toBeVisible();

@@ -22,7 +22,7 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
   // The owner (no second factor yet in a fresh shop) adds the editor.
   await signInAsOwner(page);
   await adminMenu(page).filter({ hasText: "Equipo" }).click();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(EDITOR);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(EDITOR);
   await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption("editor");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText(STAFF_MESSAGES.saved).first()).toBeVisible();

@@ -23,7 +23,7 @@ test("the owner makes a franchisee, who sees only its branches and changes a pho
 }) => {
   await signInAsOwner(page);
   await adminMenu(page).filter({ hasText: "Equipo" }).click();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(FRANCHISEE);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(FRANCHISEE);
   await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Norte");
   await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption("franchise");
   await page

@@ -28,7 +28,7 @@ test("the owner hides the prices with 'Guardar' and the shop stops showing them"
   await screenshots(page, "settings");
 
   // A bad e-mail first: nothing is saved and the message sits under the field.
-  const email = page.getByRole("textbox", { name: "Email de contacto" });
+  const email = page.getByRole("textbox", { name: "E-mail de contacto" });
   await email.fill("no-es-correo");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(email).toHaveAccessibleDescription(SETTINGS_MESSAGES.email);

@@ -108,9 +108,36 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/admin\/$/);
   await menu(page).filter({ hasText: "Auditoría" }).click();
-  const created = page.getByRole("row").filter({ hasText: EDITOR }).filter({ hasText: "created" });
+  const created = page
+    .getByRole("list", { name: "Registro de cambios" })
+    .getByRole("listitem")
+    .filter({ hasText: "Dueño de la demostración creó la cuenta de Editora." })
+    .filter({ hasText: EDITOR });
   await expect(created).toHaveCount(1);
-  await expect(created).toContainText(OWNER);
+  await expect(created).toContainText(`E-mail${EDITOR}`);
+  await expect(created).toContainText("RolEditor");
+  // The editor's own change, which the filter by person leaves out (the stored record names her e-mail).
+  const chosen = page
+    .getByRole("listitem")
+    .filter({ hasText: "Editora eligió la contraseña de su cuenta." })
+    .filter({ hasText: EDITOR });
+  await expect(chosen).toHaveCount(1);
+
+  // Only the owner's changes to the team, since today.
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Buenos_Aires" });
+  await page.getByLabel("Persona").selectOption({ label: "Dueño de la demostración" });
+  await page.getByLabel("Tipo").selectOption({ label: "Equipo" });
+  await page.getByLabel("Desde").fill(today);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/entidad=staff_account/);
+  await expect(created).toHaveCount(1);
+  await expect(chosen).toHaveCount(0);
+  await created.getByText("Ver detalle", { exact: true }).click();
+  await expect(created.locator("pre")).toContainText('"action": "created"');
   await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(created).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   await screenshots(page, "audit");
 });

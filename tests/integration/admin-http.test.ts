@@ -295,13 +295,30 @@ describe.each([ENGINE])("the back office over HTTP on %s", (engine) => {
     expect(again.statusCode).toBe(409);
     expect(fieldErrors(again.body, "add-staff").email).toBe(STAFF_MESSAGES.emailTaken);
 
+    // The owner has no name: the log names her by her e-mail, and the new account by its name.
+    const sentence = `${people.owner.email} creó la cuenta de Nueva.`;
     const audit = await get(`/admin/auditoria?persona=${people.owner.id}&entidad=staff_account`, owner);
     expect(audit.statusCode).toBe(200);
-    expect(audit.body).toContain(email);
-    expect(audit.body).toContain(people.owner.email);
-    const badFilter = await get("/admin/auditoria?desde=31-12-2026&persona=nadie", owner);
+    const page = decodeHtml(audit.body);
+    expect(page).toContain(sentence);
+    expect(page).toContain('<option value="staff_account" selected="">Equipo</option>');
+    expect(page).toContain("<summary");
+    expect(page).toContain("Ver detalle");
+    expect(page).toContain('"action": "created"');
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Buenos_Aires" });
+    const sinceToday = await get(`/admin/auditoria?entidad=staff_account&desde=${today}`, owner);
+    expect(decodeHtml(sinceToday.body)).toContain(sentence);
+    const longAgo = await get(
+      "/admin/auditoria?entidad=staff_account&desde=2020-01-01&hasta=2020-01-31",
+      owner,
+    );
+    expect(longAgo.statusCode).toBe(200);
+    expect(decodeHtml(longAgo.body)).not.toContain(sentence);
+    const badFilter = await get(`/admin/auditoria?desde=31-12-2026&persona=nadie&entidad=gift_card`, owner);
+    expect(badFilter.statusCode).toBe(200);
     expect(decodeHtml(badFilter.body)).toContain("Ingresá una fecha válida (dd/mm/aaaa).");
     expect(decodeHtml(badFilter.body)).toContain("Elegí una persona de la lista.");
+    expect(decodeHtml(badFilter.body)).toContain("Elegí un tipo de la lista.");
   });
 
   it("changes a role and disables an account from /admin/equipo, refusing a stale form", async () => {

@@ -9,6 +9,7 @@ import { createStaffServices } from "#server/modules/staff/index.ts";
 import { areaInput, createCategory, createProductRow } from "../support/catalog-editor.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/database.ts";
 import { createStaff } from "../support/staff.ts";
+import { auditSentence } from "#domain/audit/sentence.ts";
 
 type Person = { id: string; email: string; role: Role; franchiseId: string | null };
 
@@ -64,6 +65,15 @@ describe.each(ENGINES)("the areas and categories editors on %s", (engine) => {
     });
     expect(audit!.after).toMatchObject({ price: 2_700_000, price_offer: 2_000_050, slug: input.slug });
     expect(await version()).toBeGreaterThan(before);
+
+    // A save that changes the price alone reads, in the log, as that one change.
+    expect((await admin.areas.update(as(people.editor), id, 1, { ...input, price: 2_560_000 })).ok).toBe(
+      true,
+    );
+    const [, priced] = await auditOf(id);
+    expect(auditSentence({ ...priced!, self: false }, "Ana")).toBe(
+      `Ana cambió el precio de ${input.title} de $\u00a027.000,00 a $\u00a025.600,00.`,
+    );
   });
 
   it("updates an area: columns, fields kept in place, categories reordered, images kept or dropped; before/after audited", async () => {

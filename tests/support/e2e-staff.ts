@@ -34,7 +34,7 @@ export async function resetOwnerPassword(page: Page, password: string) {
   // Another journey may have reset it already on this server: only the mail asked for now counts.
   const before = mailsMatching(DEMO_OWNER, subject, new URL(page.url()).origin).length;
   await page.getByText("Olvidé mi contraseña").click();
-  await page.getByLabel("Email de tu cuenta del equipo").fill(DEMO_OWNER);
+  await page.getByLabel("E-mail de tu cuenta del equipo").fill(DEMO_OWNER);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(page.getByText(STAFF_MESSAGES.resetRequested)).toBeVisible();
   await choosePassword(page, DEMO_OWNER, subject, password, before);
@@ -42,7 +42,7 @@ export async function resetOwnerPassword(page: Page, password: string) {
 
 export async function staffSignIn(page: Page, email: string, password: string) {
   await page.goto("/admin/login");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Ingresar" }).click();
 }
@@ -59,7 +59,7 @@ export async function addStaffMember(
   franchise?: string,
 ) {
   await adminMenu(page).filter({ hasText: "Equipo" }).click();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
   await page.getByRole("combobox", { name: "Rol", exact: true }).selectOption(role);
   if (franchise) {

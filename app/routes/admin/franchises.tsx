@@ -31,7 +31,7 @@ export default function AdminFranchises({ loaderData }: Route.ComponentProps) {
       <AdminCard title={`Franquicias (${rows.length})`}>
         <AdminTable
           caption="Franquicias"
-          columns={["Franquicia", "fiserv_id", "Email de contacto", "Sucursales"]}
+          columns={["Franquicia", "fiserv_id", "E-mail de contacto", "Sucursales"]}
         >
           {rows.map((f) => (
             <tr key={f.id} className="border-b border-slate-100 align-top">

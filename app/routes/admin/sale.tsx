@@ -208,7 +208,7 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
         <AdminCard title="Cliente y sucursal">
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
             {row("Cliente", sale.customer.name)}
-            {row("Correo", sale.customer.email)}
+            {row("E-mail", sale.customer.email)}
             {row("DNI", sale.customer.dni)}
             {row("Teléfono", sale.customer.phone ?? "No informado")}
             {row("Sucursal", sale.store.name)}

@@ -4,6 +4,9 @@ import { auditLog, staffAccounts } from "#server/db/schema/index.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import { AUDIT_PAGE_SIZE } from "#domain/staff/audit-filters.ts";
+import type { AuditNames } from "#domain/audit/fields.ts";
+import type { StoredAuditRow } from "#domain/audit/view.ts";
+import { auditNames } from "./names.ts";
 
 export interface AuditFilters {
   staffId?: string;
@@ -15,24 +18,18 @@ export interface AuditFilters {
   page: number;
 }
 
-export interface AuditRow {
-  id: string;
-  at: Date;
-  staffId: string | null;
-  staffEmail: string | null;
-  ip: string | null;
-  entity: string;
-  entityId: string;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+/** A row of the log with the person who made the change (the domain reads it as a sentence). */
+export type AuditRow = StoredAuditRow;
 
 /** Reads the audit log (the writing is `writeAudit`, inside each change's transaction). */
 export class AuditService {
   constructor(private readonly db: Db) {}
 
-  async list({ actor }: Acting, filters: AuditFilters): Promise<{ rows: AuditRow[]; total: number }> {
+  /** A page of the log, with the names of the records its rows refer to by id. */
+  async list(
+    { actor }: Acting,
+    filters: AuditFilters,
+  ): Promise<{ rows: AuditRow[]; total: number; names: AuditNames }> {
     requirePermission(actor, "audit.read");
     const where: SQL[] = [];
     if (filters.staffId) where.push(eq(auditLog.staffId, filters.staffId));
@@ -47,6 +44,7 @@ export class AuditService {
           at: auditLog.at,
           staffId: auditLog.staffId,
           staffEmail: staffAccounts.email,
+          staffName: staffAccounts.name,
           ip: auditLog.ip,
           entity: auditLog.entity,
           entityId: auditLog.entityId,
@@ -62,14 +60,14 @@ export class AuditService {
         .offset((Math.max(1, filters.page) - 1) * AUDIT_PAGE_SIZE),
       this.db.select({ n: count() }).from(auditLog).where(condition),
     ]);
-    return { rows, total: total?.n ?? 0 };
+    return { rows, total: total?.n ?? 0, names: await auditNames(this.db, rows) };
   }
 
   /** The people who appear in the log, for the filter (each looked up in the log's index, not the whole log). */
-  async people({ actor }: Acting): Promise<{ id: string; email: string }[]> {
+  async people({ actor }: Acting): Promise<{ id: string; email: string; name: string }[]> {
     requirePermission(actor, "audit.read");
     return this.db
-      .select({ id: staffAccounts.id, email: staffAccounts.email })
+      .select({ id: staffAccounts.id, email: staffAccounts.email, name: staffAccounts.name })
       .from(staffAccounts)
       .where(
         exists(

@@ -3,6 +3,7 @@ import {
   AUDIT_FILTER_MESSAGES,
   auditPath,
   auditRange,
+  keepAuditChoices,
   parseAuditQuery,
 } from "#domain/staff/audit-filters.ts";
 
@@ -48,5 +49,21 @@ describe("the audit page's filters in its address", () => {
     const reversed = parse("desde=2026-11-24&hasta=2026-11-01");
     expect(reversed.errors).toEqual({ range: AUDIT_FILTER_MESSAGES.range });
     expect(reversed.query.hasta).toBe("");
+  });
+});
+
+describe("the audit page's filters against the log's choices", () => {
+  it("drops a person or a kind the log does not have, with the list's message", () => {
+    const known = "0b6df1a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+    const nobody = "1b6df1a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+    const choices = { people: [known], kinds: ["product"] };
+    const ok = keepAuditChoices(parse(`persona=${known}&entidad=product`), choices);
+    expect(ok).toEqual(parse(`persona=${known}&entidad=product`));
+    const bad = keepAuditChoices(parse(`persona=${nobody}&entidad=gift_card`), choices);
+    expect(bad.query).toMatchObject({ persona: "", entidad: "" });
+    expect(bad.errors).toEqual({
+      persona: AUDIT_FILTER_MESSAGES.persona,
+      entidad: AUDIT_FILTER_MESSAGES.entidad,
+    });
   });
 });

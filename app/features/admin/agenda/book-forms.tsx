@@ -25,7 +25,7 @@ export function CustomerLookup({
     <div className="space-y-6">
       <Form method="get" role="search" className="flex flex-wrap items-start gap-3" noValidate>
         <div className="min-w-0 flex-1 basis-64">
-          <FieldLabel htmlFor="email">Correo electrónico</FieldLabel>
+          <FieldLabel htmlFor="email">E-mail</FieldLabel>
           <input
             id="email"
             name="email"
@@ -38,7 +38,7 @@ export function CustomerLookup({
             className={inputClass}
           />
           <p id="email-hint" className="mt-1 text-sm text-slate-600">
-            El correo con el que la persona hizo su compra.
+            El e-mail con el que la persona hizo su compra.
           </p>
           <FieldError id="email-error" errors={error ? [error] : undefined} />
         </div>

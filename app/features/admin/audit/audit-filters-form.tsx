@@ -9,12 +9,12 @@ export function AuditFiltersForm({
   query,
   errors,
   people,
-  entities,
+  kinds,
 }: {
   query: AuditQuery;
   errors: Errors;
-  people: { id: string; email: string }[];
-  entities: string[];
+  people: { id: string; label: string }[];
+  kinds: { value: string; label: string }[];
 }) {
   const described = (name: keyof Errors) => (errors[name] ? `${name}-error` : undefined);
   return (
@@ -31,14 +31,14 @@ export function AuditFiltersForm({
           <option value="">Todas</option>
           {people.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.email}
+              {p.label}
             </option>
           ))}
         </select>
         <FieldError id="persona-error" errors={errors.persona ? [errors.persona] : undefined} />
       </div>
       <div>
-        <FieldLabel htmlFor="entidad">Entidad</FieldLabel>
+        <FieldLabel htmlFor="entidad">Tipo</FieldLabel>
         <select
           id="entidad"
           name="entidad"
@@ -47,9 +47,9 @@ export function AuditFiltersForm({
           aria-describedby={described("entidad")}
         >
           <option value="">Todas</option>
-          {entities.map((e) => (
-            <option key={e} value={e}>
-              {e}
+          {kinds.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
             </option>
           ))}
         </select>
@@ -78,9 +78,10 @@ export function AuditFiltersForm({
           aria-describedby={described("hasta") ?? described("range")}
         />
         <FieldError id="hasta-error" errors={errors.hasta ? [errors.hasta] : undefined} />
-        <FieldError id="range-error" errors={errors.range ? [errors.range] : undefined} />
+        {errors.range && <FieldError id="range-error" errors={[errors.range]} />}
       </div>
-      <div>
+      {/* Level with the fields, above the line their errors take. */}
+      <div className="md:mb-6">
         <button type="submit" className="btn btn-primary w-full">
           Filtrar
         </button>

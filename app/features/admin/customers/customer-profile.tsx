@@ -20,13 +20,13 @@ export interface CustomerProfileData {
 export function CustomerProfile({ customer: c }: { customer: CustomerProfileData }) {
   const rows: [string, React.ReactNode][] = [
     ["Estado", <CustomerStateBadge key="state" state={c.state} />],
-    ["Correo electrónico", c.email],
+    ["E-mail", c.email],
     ["Documento", c.identifire],
     ["Celular", c.mobilePhone ? `0${c.mobilePhone}` : "—"],
     ["Fecha de nacimiento", c.birthdate ? formatDate(`${c.birthdate}T12:00:00-03:00`) : "—"],
     ["Novedades por correo", c.newsletter ? "Sí" : "No"],
     ["Alta", formatDateTime(c.createdAt)],
-    ["Correo verificado", c.verifiedAt ? formatDateTime(c.verifiedAt) : "No"],
+    ["E-mail verificado", c.verifiedAt ? formatDateTime(c.verifiedAt) : "No"],
   ];
   if (c.reviewRejectedAt) {
     rows.push(["Rechazada", formatDateTime(c.reviewRejectedAt)]);

@@ -14,7 +14,7 @@ export function CustomerSearchForm({ query, error }: { query: CustomerQuery; err
           name="q"
           type="search"
           defaultValue={query.q}
-          placeholder="Nombre, apellido, correo o documento"
+          placeholder="Nombre, apellido, e-mail o documento"
           className={inputClass}
           aria-describedby={error ? "q-error" : undefined}
         />

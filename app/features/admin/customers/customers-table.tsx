@@ -9,7 +9,7 @@ import { CustomerStateBadge } from "./customer-state-badge.tsx";
 /** A found customer as the page receives it (the date as an ISO string). */
 export type CustomerListRow = Omit<CustomerRow, "createdAt"> & { createdAt: string };
 
-const COLUMNS = ["Nombre", "Correo electrónico", "Documento", "Estado", "Alta"];
+const COLUMNS = ["Nombre", "E-mail", "Documento", "Estado", "Alta"];
 
 function CustomerLink({ row }: { row: CustomerListRow }) {
   return (

@@ -99,10 +99,10 @@ export function SettingsForm({
           {field("name", "Nombre de la marca", { required: true })}
           {field("title", "Título de las páginas", { required: true })}
           {field("phone", "Teléfono", { required: true })}
-          {field("email", "Email de contacto", { required: true })}
-          {field("alternative_email", "Email de atención al cliente")}
-          {field("franchises_email", "Email de franquicias", { required: true })}
-          {field("rrhh_email", "Email de recursos humanos", { required: true })}
+          {field("email", "E-mail de contacto", { required: true })}
+          {field("alternative_email", "E-mail de atención al cliente")}
+          {field("franchises_email", "E-mail de franquicias", { required: true })}
+          {field("rrhh_email", "E-mail de recursos humanos", { required: true })}
           {field("whatsapp_number", "WhatsApp de contacto", { hint: "Con código de país, sólo números." })}
           <div className="md:col-span-2">{box("whatsapp_enabled", "Mostrar el WhatsApp de contacto")}</div>
           {field("facebook", "Facebook")}

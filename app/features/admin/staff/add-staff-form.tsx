@@ -35,7 +35,7 @@ export function AddStaffForm({
       <input type="hidden" name="intent" value={ADD_STAFF_INTENT} />
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="sr-only">Agregar persona</legend>
-        <TextField meta={fields.email} label="Email" type="email" required />
+        <TextField meta={fields.email} label="E-mail" type="email" required />
         <TextField meta={fields.name} label="Nombre" />
         <SelectField meta={fields.role} label="Rol" options={roleOptions} />
         <SelectField

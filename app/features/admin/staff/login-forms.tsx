@@ -28,7 +28,7 @@ export function StaffLoginForm({ lastResult }: { lastResult: Result }) {
       <input type="hidden" name="intent" value={STAFF_LOGIN_INTENT} />
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">Ingresar</legend>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="username" required />
+        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="username" required />
         <TextField
           meta={fields.password}
           label="Contraseña"
@@ -97,7 +97,7 @@ export function StaffResetForm({ lastResult, message }: { lastResult: Result; me
         <input type="hidden" name="intent" value={STAFF_RESET_INTENT} />
         <fieldset disabled={busy} className="space-y-4">
           <legend className="sr-only">Restablecer contraseña</legend>
-          <TextField meta={fields.email} label="Email de tu cuenta del equipo" type="email" required />
+          <TextField meta={fields.email} label="E-mail de tu cuenta del equipo" type="email" required />
           <SubmitButton busy={busy}>Enviar enlace</SubmitButton>
         </fieldset>
       </Form>

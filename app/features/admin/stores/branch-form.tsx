@@ -136,7 +136,7 @@ export function BranchForm({
       </Group>
       <Group legend="Contacto">
         <TextField meta={fieldOf("phone")} label="Teléfono" />
-        <TextField meta={fieldOf("contact_email")} label="Email de contacto" />
+        <TextField meta={fieldOf("contact_email")} label="E-mail de contacto" />
       </Group>
       <fieldset>
         <legend className="mb-2 text-base font-semibold text-slate-900">Horarios</legend>

@@ -29,7 +29,7 @@ export function FranchiseForm({
           hint="Sin él, sus sucursales no pueden cobrar en línea."
           maxLength={64}
         />
-        <TextField meta={field("contact_email")} label="Email de contacto" />
+        <TextField meta={field("contact_email")} label="E-mail de contacto" />
       </div>
       <SaveButton />
     </EditorForm>
