@@ -1,11 +1,16 @@
 /** A branch's week for the agenda: its days, and each room's visits and free times in time order. */
 import { freeTimes, type FreeTimesInput, type RoomVisit } from "./free-times.ts";
+import { WEEKDAY_NAMES } from "#domain/stores/views.ts";
 import { addDays, localDateOf, weekdayOf } from "./local-time.ts";
 
 /** The Monday of the week (Monday to Sunday) that holds `day`. */
 export function weekStart(day: string): string {
   return addDays(day, -((weekdayOf(day) + 6) % 7));
 }
+
+/** "Lunes 30/11" for a local date: a day's name on the week. */
+export const weekDayName = (day: string) =>
+  `${WEEKDAY_NAMES[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** The seven local dates of the week that starts on `monday`. */
 export function weekDays(monday: string): string[] {

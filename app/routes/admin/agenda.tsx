@@ -1,9 +1,8 @@
 import { data, Link } from "react-router";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
-import { addDays, formatLocalDate, localDateOf, slotIso, weekdayOf } from "#domain/booking/local-time.ts";
-import { layOutWeek, weekDays } from "#domain/booking/week.ts";
+import { addDays, formatLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
+import { layOutWeek, weekDayName, weekDays } from "#domain/booking/week.ts";
 import { formatTime } from "#domain/dates.ts";
-import { WEEKDAY_NAMES } from "#domain/stores/views.ts";
 import { can, canOn } from "#domain/staff/permissions.ts";
 import {
   ADMIN_AGENDA_RULES_PATH,
@@ -20,9 +19,6 @@ import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import type { Route } from "./+types/agenda";
 
 export const middleware = staffPage(ADMIN_PAGES.agenda);
-
-/** "Lunes 30/11" for a local date. */
-const dayName = (day: string) => `${WEEKDAY_NAMES[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const who = actingOf(context);
@@ -65,7 +61,7 @@ function weekView({ branch, monday, now, rules, closed, visits }: FoundWeek, can
     today: adminAgendaWeekPath(branch.id, localDateOf(now.getTime())),
     days: laid.map((d) => ({
       day: d.day,
-      name: dayName(d.day),
+      name: weekDayName(d.day),
       dayPath: adminAgendaPath(branch.id, d.day),
       note:
         d.closed !== null

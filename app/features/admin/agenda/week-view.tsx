@@ -56,10 +56,11 @@ function Cell({ cell, where }: { cell: WeekCellView; where: string }) {
     return (
       <Link
         to={cell.to}
+        aria-label={`${cell.time} ${cell.customer} ${cell.areas}`}
         className="block rounded-lg bg-brand-50 px-2 py-1 text-xs text-slate-900 ring-1 ring-brand-200 hover:bg-brand-100"
       >
-        <span className="block font-semibold">{cell.time}</span>
-        <span className="block break-words">{cell.customer}</span>
+        <span className="block font-semibold">{cell.time}</span>{" "}
+        <span className="block break-words">{cell.customer}</span>{" "}
         <span className="block break-words text-slate-600">{cell.areas}</span>
       </Link>
     );
@@ -68,10 +69,10 @@ function Cell({ cell, where }: { cell: WeekCellView; where: string }) {
   return cell.to ? (
     <Link
       to={cell.to}
+      aria-label={`${label}: reservar ${where}`}
       className="flex min-h-8 items-center rounded-lg border border-dashed border-emerald-400 px-2 text-xs text-emerald-900 hover:bg-emerald-50"
     >
       {label}
-      <span className="sr-only">{`: reservar ${where}`}</span>
     </Link>
   ) : (
     <span className="flex min-h-8 items-center px-2 text-xs text-slate-600">{label}</span>
@@ -104,7 +105,7 @@ export function WeekAgenda({ week }: { week: WeekView }) {
           </a>
         ))}
       </nav>
-      <div className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 lg:grid lg:snap-none lg:grid-cols-7 lg:overflow-visible">
+      <div className="relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 lg:grid lg:snap-none lg:grid-cols-7 lg:overflow-visible">
         {week.days.map((d) => (
           <section
             key={d.day}
