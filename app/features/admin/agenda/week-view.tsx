@@ -120,26 +120,28 @@ export function WeekAgenda({ week }: { week: WeekView }) {
               Ver el día<span className="sr-only">{` ${d.name}`}</span>
             </Link>
             {d.note ? <p className="mt-2 text-xs text-slate-700">{d.note}</p> : null}
-            <div
-              className="mt-2 grid gap-1"
-              style={{ gridTemplateColumns: `repeat(${d.rooms.length}, minmax(0, 1fr))` }}
-            >
-              {d.rooms.map((r) => (
-                <div key={r.room} className="min-w-0 space-y-1">
-                  <p className="text-xs font-medium text-slate-600">{`Sala ${r.room}`}</p>
-                  {r.cells.length === 0 && !d.note ? (
-                    <p className="text-xs text-slate-600">{M.weekNoTimes}</p>
-                  ) : null}
-                  {r.cells.map((c) => (
-                    <Cell
-                      key={c.kind === "visit" ? c.id : c.time}
-                      cell={c}
-                      where={`el ${d.name} en la sala ${r.room}`}
-                    />
-                  ))}
-                </div>
-              ))}
-            </div>
+            {d.note && d.rooms.every((r) => r.cells.length === 0) ? null : (
+              <div
+                className="mt-2 grid gap-1"
+                style={{ gridTemplateColumns: `repeat(${d.rooms.length}, minmax(0, 1fr))` }}
+              >
+                {d.rooms.map((r) => (
+                  <div key={r.room} className="min-w-0 space-y-1">
+                    <p className="text-xs font-medium text-slate-600">{`Sala ${r.room}`}</p>
+                    {r.cells.length === 0 && !d.note ? (
+                      <p className="text-xs text-slate-600">{M.weekNoTimes}</p>
+                    ) : null}
+                    {r.cells.map((c) => (
+                      <Cell
+                        key={c.kind === "visit" ? c.id : c.time}
+                        cell={c}
+                        where={`el ${d.name} en la sala ${r.room}`}
+                      />
+                    ))}
+                  </div>
+                ))}
+              </div>
+            )}
           </section>
         ))}
       </div>
