@@ -1,7 +1,12 @@
 /** The back office's agenda pages: their Spanish texts, one place for the pages and their tests. */
 export const AGENDA_MESSAGES = {
   title: "Agenda",
-  intro: "Los turnos de cada sucursal: elegí una para ver su día.",
+  intro:
+    "Los turnos de cada sucursal, semana por semana: sus salas, los turnos reservados y los horarios libres.",
+  weekClosed: "Cerrada",
+  weekNotOpen: "No abre",
+  weekNoTimes: "Sin horarios libres",
+  chosenTime: (when: string) => `Horario elegido en la agenda: ${when}.`,
   noBranches: "No tenés sucursales con agenda.",
   rulesTitle: "Reglas de turnos",
   rulesIntro:

@@ -98,8 +98,18 @@ export const adminCustomerPath = (id: string) => `${ADMIN_PAGES.customers.path}/
 export const adminAgendaPath = (storeId: string, day?: string) =>
   `${ADMIN_PAGES.agenda.path}/${storeId}${day ? `?dia=${day}` : ""}`;
 export const adminAgendaSettingsPath = (storeId: string) => `${ADMIN_PAGES.agenda.path}/${storeId}/ajustes`;
-export const adminAgendaBookPath = (storeId: string, accountId?: string) =>
-  `${ADMIN_PAGES.agenda.path}/${storeId}/reservar${accountId ? `?cliente=${accountId}` : ""}`;
+/** The booking for a customer; a free time of the week comes prefilled (`day`, `hora`). */
+export const adminAgendaBookPath = (
+  storeId: string,
+  accountId?: string,
+  time?: { day: string; hora: string } | null,
+) => {
+  const query = new URLSearchParams({ ...(accountId ? { cliente: accountId } : {}), ...time }).toString();
+  return `${ADMIN_PAGES.agenda.path}/${storeId}/reservar${query ? `?${query}` : ""}`;
+};
+/** A branch's week on the agenda's first page (`?sucursal=<id>&semana=YYYY-MM-DD`, any day of the week). */
+export const adminAgendaWeekPath = (storeId: string, day?: string) =>
+  `${ADMIN_PAGES.agenda.path}?sucursal=${storeId}${day ? `&semana=${day}` : ""}`;
 /** The shop-wide booking rules: agenda.manage without a franchise's scope. */
 export const ADMIN_AGENDA_RULES_PATH = `${ADMIN_PAGES.agenda.path}/reglas`;
 

@@ -1,6 +1,7 @@
 import { expect, test } from "../support/e2e-test.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
-import { addDays, localDateOf, weekdayOf } from "#domain/booking/local-time.ts";
+import { addDays, formatLocalDate, localDateOf, weekdayOf } from "#domain/booking/local-time.ts";
+import { weekDayName, weekStart } from "#domain/booking/week.ts";
 import { adminAgendaPath } from "#domain/staff/pages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
@@ -26,6 +27,11 @@ import {
 import { screenshots } from "../support/e2e-screenshots.ts";
 
 const M = AGENDA_MESSAGES;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+/** "Semana del 30/11/2026 al 06/12/2026" for the week that holds `day`. */
+const weekLabel = (day: string) =>
+  `Semana del ${formatLocalDate(weekStart(day))} al ${formatLocalDate(addDays(weekStart(day), 6))}`;
 const STAMP = Date.now();
 const FRANCHISE = "Grupo Norte Estética S.R.L.";
 const NORTH_BRANCHES = ["Candela Olivos", "Candela San Isidro", "Candela Pilar"];
@@ -174,9 +180,37 @@ test("support books for a customer who phoned; her visit is marked only from its
     role: "support",
     password: "clave de la recepción de palermo",
   });
+  // The week, on a phone: Candela Palermo, a week ahead and back with 'Hoy'; the page itself never scrolls sideways.
+  await staff.setViewportSize(PHONE);
   await adminMenu(staff).filter({ hasText: "Agenda" }).click();
-  await staff.getByRole("link", { name: "Candela Palermo", exact: true }).click();
-  await staff.getByRole("link", { name: "Reservar para un cliente" }).click();
+  await staff.getByRole("combobox", { name: "Sucursal" }).selectOption({ label: "Candela Palermo" });
+  await staff.getByRole("button", { name: "Ver", exact: true }).click();
+  await expect(staff.getByRole("heading", { level: 2, name: "Semana de Candela Palermo" })).toBeVisible();
+  await expect(staff.getByText(weekLabel(today))).toBeVisible();
+  await staff.getByRole("link", { name: "Semana siguiente" }).click();
+  await expect(staff.getByText(weekLabel(addDays(today, 7)))).toBeVisible();
+  await staff.getByRole("link", { name: "Hoy", exact: true }).click();
+  await expect(staff.getByText(weekLabel(today))).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await expectAccessible(staff);
+  await screenshots(staff, "agenda-week");
+  if (weekStart(nextOpenDay) !== weekStart(today)) {
+    await staff.getByRole("link", { name: "Semana siguiente" }).click();
+  }
+
+  // The first free time of the next open day opens the booking with it.
+  const free = staff
+    .getByRole("link", {
+      name: new RegExp(`^\\d{2}:\\d{2} libre: reservar el ${weekDayName(nextOpenDay)} en la sala 1$`),
+    })
+    .first();
+  const time = (await free.innerText()).slice(0, 5);
+  expect(time).toMatch(/^\d{2}:\d{2}$/);
+  await free.click();
+  await expect(
+    staff.getByRole("heading", { level: 1, name: `${M.bookTitle}: Candela Palermo` }),
+  ).toBeVisible();
+  await expect(staff.getByText(new RegExp(`${time} h\\.$`))).toBeVisible();
 
   // She is found by her e-mail.
   await staff.getByRole("textbox", { name: "E-mail" }).fill("no-es-un-correo");
@@ -187,15 +221,12 @@ test("support books for a customer who phoned; her visit is marked only from its
   await staff.getByRole("link", { name: "Agustina Ibarra" }).click();
   await expect(staff.getByRole("heading", { level: 2, name: "Agustina Ibarra" })).toBeVisible();
 
-  // Her area, a day, its free times, one of them.
+  // The day came with the free time; her area, its free times, the chosen one already checked.
+  await expect(staff.getByRole("textbox", { name: "Día", exact: true })).toHaveValue(nextOpenDay);
   await staff.getByRole("checkbox", { name: /^Axilas/ }).check();
-  await staff.getByRole("textbox", { name: "Día", exact: true }).fill(nextOpenDay);
   await staff.getByRole("button", { name: "Ver horarios" }).click();
-  const first = staff.getByRole("radio").first();
-  await expect(first).toBeVisible();
-  const time = (await first.locator("xpath=..").innerText()).trim();
-  expect(time).toMatch(/^\d{2}:\d{2}$/);
-  await first.check();
+  await expect(staff.getByRole("radio", { name: time })).toBeChecked();
+  await staff.setViewportSize(DESKTOP);
   await expectAccessible(staff);
   await screenshots(staff, "agenda-book");
   await staff.getByRole("button", { name: "Confirmar turno" }).click();
@@ -210,6 +241,18 @@ test("support books for a customer who phoned; her visit is marked only from its
   await expect(row).toContainText("Cel. 01145678901");
   await expectAccessible(staff);
   await screenshots(staff, "agenda-day");
+
+  // Her visit on the week, at the desktop's width: all its days side by side.
+  await staff.getByRole("link", { name: "Ver la semana" }).click();
+  await expect(staff.getByText(weekLabel(nextOpenDay))).toBeVisible();
+  await expect(
+    staff
+      .getByRole("region", { name: weekDayName(nextOpenDay) })
+      .getByRole("link", { name: new RegExp(`^${time} a \\d{2}:\\d{2} Agustina Ibarra Axilas$`) })
+      .first(),
+  ).toBeVisible();
+  await screenshots(staff, "agenda-week-booked");
+  await staff.goBack();
 
   // Not started yet: no 'Asistió' nor 'No asistió', only from when it can be marked.
   await expect(row.getByRole("button")).toHaveCount(0);

@@ -6,7 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
 import { instantAt } from "#domain/booking/local-time.ts";
-import { adminAgendaPath } from "#domain/staff/pages.ts";
+import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
+import { adminAgendaBookPath, adminAgendaPath, adminAgendaWeekPath } from "#domain/staff/pages.ts";
 import { auditLog, visits } from "#server/db/schema/index.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
@@ -136,5 +137,66 @@ describe.each([ENGINE])("marking attendance on the agenda over HTTP on %s", (eng
       used: [0, 0],
       audited: ["attended", "undone", "missed"],
     });
+  });
+
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+  it("lays out the branch's week by room and opens a free time's booking prefilled", async () => {
+    const { visitId } = await bookedVisit();
+    const week = await request("GET", adminAgendaWeekPath(place.store.id, "2026-12-03"), "desk");
+    expect(week.statusCode).toBe(200);
+    const html = week.body.replaceAll("&amp;", "&").replaceAll("<!-- -->", "");
+    expect(html).toContain("Semana del 30/11/2026 al 06/12/2026");
+    for (const [link, day] of [
+      ["Semana anterior", "2026-11-23"],
+      ["Hoy", "2026-11-30"],
+      ["Semana siguiente", "2026-12-07"],
+    ]) {
+      expect(html).toMatch(
+        new RegExp(`href="${escaped(adminAgendaWeekPath(place.store.id, day))}"[^>]*>${link}<`),
+      );
+    }
+    expect(html).toContain("Martes 01/12");
+    expect(html).toContain("Sala 10");
+    // The visit, in its room, opens its day; Sunday does not open; a free time opens the booking.
+    const visit = (await shop.database.db.select().from(visits).where(eq(visits.id, visitId)))[0]!;
+    const tuesday = html.split(`id="dia-${TUESDAY}"`)[1]!.split('id="dia-2026-12-02"')[0]!;
+    const column = tuesday.split(`Sala ${visit.room}<`)[1]!.split("Sala ")[0]!;
+    expect(column).toContain(`href="${adminAgendaPath(place.store.id, TUESDAY)}"`);
+    expect(column).toContain("10:00 a ");
+    expect(html).toContain(M.weekNotOpen);
+    const free = adminAgendaBookPath(place.store.id, undefined, { day: TUESDAY, hora: "11:00" });
+    expect(html).toContain(`href="${free}"`);
+    expect(html).not.toContain(
+      `href="${adminAgendaBookPath(place.store.id, undefined, { day: "2026-11-30", hora: "10:00" })}"`,
+    );
+
+    const lookup = await request("GET", free, "desk");
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.body).toContain(M.chosenTime("martes, 1 de diciembre de 2026, 11:00 h"));
+    expect(lookup.body).toMatch(/name="hora" value="11:00"/);
+    // A customer of her own: the one above already has these areas booked that day.
+    const caller = (await customerWithSessions(shop.database.db, place)).account.id;
+    const form = (time: { day: string; hora: string } | null) =>
+      request("GET", adminAgendaBookPath(place.store.id, caller, time), "desk");
+    // Before any area is chosen, the day the week opened is no error; a day typed without one is.
+    expect((await form({ day: TUESDAY, hora: "11:00" })).body).not.toContain(BOOKING_MESSAGES.noAreas);
+    expect(
+      (await request("GET", `${adminAgendaBookPath(place.store.id, caller)}&day=${TUESDAY}`, "desk")).body,
+    ).toContain(BOOKING_MESSAGES.noAreas);
+    const area = (await booking.sessions(caller))[0]!.entitlementId;
+    const times = await request(
+      "GET",
+      `${adminAgendaBookPath(place.store.id, caller, { day: TUESDAY, hora: "11:00" })}&area=${area}`,
+      "desk",
+    );
+    const radios = [...times.body.matchAll(/<input[^>]*name="slot"[^>]*>/g)].map((m) => m[0]);
+    expect(radios.filter((r) => r.includes("checked")).map((r) => /value="([^"]+)"/.exec(r)?.[1])).toEqual([
+      "2026-12-01T11:00:00-03:00",
+    ]);
+
+    for (const bad of ["no-es-un-id", "00000000-0000-4000-8000-000000000000"]) {
+      expect((await request("GET", `/admin/agenda?sucursal=${bad}`, "desk")).statusCode).toBe(404);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { bookForFormSchema, customerEmailSchema } from "#domain/booking/desk-forms.ts";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
-import { instantAt, isLocalDate, localDateOf } from "#domain/booking/local-time.ts";
+import { instantAt, isLocalDate, localDateOf, minutesOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { formatDate, formatLongDate, formatTime } from "#domain/dates.ts";
 import { formValues } from "#domain/editing/form-values.ts";
@@ -25,6 +25,15 @@ export const middleware = staffPage(ADMIN_PAGES.agenda);
 
 const noon = (day: string) => new Date(instantAt(day, "12:00"));
 
+/** The day and time of a free time the week opened (`?day=YYYY-MM-DD&hora=HH:MM`), when both are valid. */
+function chosenTime(search: URLSearchParams): { day: string; hora: string } | null {
+  const day = search.get("day");
+  const hora = search.get("hora");
+  if (!day || !hora || !isLocalDate(day) || !/^\d{2}:\d{2}$/.test(hora) || minutesOf(hora) === null)
+    return null;
+  return { day, hora };
+}
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = staffOf(context);
   if (!can(staff.role, "agenda.book")) throw data({ forbidden: true }, { status: 403 });
@@ -37,14 +46,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const branch = { id: here.branch.id, name: here.branch.name };
   const search = new URL(request.url).searchParams;
   const accountId = search.get("cliente");
+  const time = chosenTime(search);
+  const chosen = time
+    ? { ...time, label: M.chosenTime(`${formatLongDate(noon(time.day))}, ${time.hora} h`) }
+    : null;
 
   if (accountId === null) {
     const typed = search.get("email");
-    if (typed === null) return { branch, lookup: { email: "", error: null, results: null }, choice: null };
+    if (typed === null) {
+      return { branch, chosen, lookup: { email: "", error: null, results: null }, choice: null };
+    }
     const email = customerEmailSchema.safeParse(typed);
     if (!email.success) {
       return {
         branch,
+        chosen,
         lookup: { email: typed.slice(0, 255), error: email.error.issues[0]!.message, results: null },
         choice: null,
       };
@@ -62,6 +78,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       : await context.services.deskCustomers.byEmail(who, email.data);
     return {
       branch,
+      chosen,
       lookup: {
         email: email.data,
         error: null,
@@ -82,7 +99,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   if (!found) throw data(null, { status: 404 });
   const { customer, choice } = found;
-  const looked = asked !== null;
+  // A free time of the week brings its day before any area is chosen: nothing is wrong yet.
+  const looked = asked !== null && !(time && search.getAll("area").length === 0);
   const dayError = !looked
     ? null
     : !asked || !isLocalDate(asked)
@@ -107,11 +125,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     slots: choice.slots.map((s) => ({ value: s, label: formatTime(s) })),
     areaError,
     dayError,
+    hora: time?.hora ?? null,
     notice:
       looked && !dayError && !areaError && choice.storeId && choice.slots.length === 0 ? M.noSlots : null,
   };
   return {
     branch,
+    chosen,
     lookup: null,
     choice: view,
     customer: { name: `${customer.name} ${customer.surname}`, email: customer.email },
@@ -146,7 +166,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminAgendaBook({ loaderData, actionData }: Route.ComponentProps) {
-  const { branch, lookup, choice } = loaderData;
+  const { branch, chosen, lookup, choice } = loaderData;
   return (
     <AdminPageFrame
       title={`${M.bookTitle}: ${branch.name}`}
@@ -164,10 +184,12 @@ export default function AdminAgendaBook({ loaderData, actionData }: Route.Compon
       }
     >
       {actionData && !actionData.ok ? <Alert tone="error">{actionData.message}</Alert> : null}
+      {chosen ? <Alert tone="info">{chosen.label}</Alert> : null}
       {lookup ? (
         <AdminCard title="Buscar al cliente">
           <CustomerLookup
             storeId={branch.id}
+            time={chosen && { day: chosen.day, hora: chosen.hora }}
             email={lookup.email}
             error={lookup.error}
             results={lookup.results}

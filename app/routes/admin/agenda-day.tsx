@@ -10,6 +10,7 @@ import {
   adminAgendaBookPath,
   adminAgendaPath,
   adminAgendaSettingsPath,
+  adminAgendaWeekPath,
 } from "#domain/staff/pages.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -93,6 +94,9 @@ export default function AdminAgendaDay({ loaderData, actionData }: Route.Compone
       intro={
         <p className="flex flex-wrap items-center gap-4">
           <span className="font-medium text-slate-900 first-letter:uppercase">{loaderData.label}</span>
+          <Link to={adminAgendaWeekPath(branch.id, day)} className="text-brand-700 underline">
+            Ver la semana
+          </Link>
           <Link to={ADMIN_PAGES.agenda.path} className="text-brand-700 underline">
             Volver a la agenda
           </Link>

@@ -1,6 +1,7 @@
 /** The back office's side of booking: a branch's day, marking visits, the agenda's settings and the rules. */
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDays, instantAt, isLocalDate, localDateOf } from "#domain/booking/local-time.ts";
+import { weekStart } from "#domain/booking/week.ts";
 import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { Db, Tx } from "#server/db/client.ts";
@@ -17,7 +18,7 @@ import { writeAudit } from "#server/modules/audit/writer.ts";
 import { loadStatements } from "#server/modules/purchases/statements.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
-import { readBranchAgenda, readClosedDays } from "./agenda.ts";
+import { readBranchAgenda, readClosedDays, readRules } from "./agenda.ts";
 import type { BookingOutcome, BookRequest } from "./bookings.ts";
 import type { BookingService } from "./service.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
@@ -116,8 +117,40 @@ export class BookingDesk {
     if (!branch) return null;
     const now = this.now();
     const date = day && isLocalDate(day) ? day : localDateOf(now.getTime());
-    const from = new Date(instantAt(date, "00:00"));
-    const to = new Date(instantAt(addDays(date, 1), "00:00"));
+    const list = await this.visitsOn(storeId, date, addDays(date, 1));
+    const closed = await readClosedDays(this.db, storeId, date, date);
+    return {
+      branch,
+      day: date,
+      /** The instant the day was read: what can be marked or undone is decided against it. */
+      now,
+      closed: closed[0] ?? null,
+      visits: list,
+    };
+  }
+
+  /** A branch's week (Monday to Sunday) holding `day`: its active visits, closed days and rules, in five reads. */
+  async week(acting: Acting, storeId: string, day?: string | null) {
+    const branch = await this.branch(acting, storeId, "agenda.read");
+    if (!branch) return null;
+    const now = this.now();
+    const monday = weekStart(day && isLocalDate(day) ? day : localDateOf(now.getTime()));
+    const sunday = addDays(monday, 6);
+    const list = await this.visitsOn(storeId, monday, addDays(monday, 7));
+    return {
+      branch,
+      monday,
+      now,
+      rules: await readRules(this.db),
+      closed: await readClosedDays(this.db, storeId, monday, sunday),
+      visits: list.filter((v) => v.status !== "cancelled"),
+    };
+  }
+
+  /** A branch's visits starting from the local date `first` up to (not on) `end`, with customer and areas. */
+  private async visitsOn(storeId: string, first: string, end: string) {
+    const from = new Date(instantAt(first, "00:00"));
+    const to = new Date(instantAt(end, "00:00"));
     const rows = await this.db
       .select({
         id: visits.id,
@@ -150,15 +183,7 @@ export class BookingDesk {
               ),
             )
             .orderBy(asc(visitAreas.position));
-    const closed = await readClosedDays(this.db, storeId, date, date);
-    return {
-      branch,
-      day: date,
-      /** The instant the day was read: what can be marked or undone is decided against it. */
-      now,
-      closed: closed[0] ?? null,
-      visits: rows.map((r) => ({ ...r, areas: areas.filter((a) => a.visitId === r.id).map((a) => a.title) })),
-    };
+    return rows.map((r) => ({ ...r, areas: areas.filter((a) => a.visitId === r.id).map((a) => a.title) }));
   }
 
   /** 'Asistió' uses one session of each area of the visit; 'No asistió' uses none. Only once the visit started. */

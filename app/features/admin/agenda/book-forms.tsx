@@ -12,11 +12,14 @@ export interface FoundCustomer {
 /** Looking up the customer who phoned by her e-mail; the search travels in the address (`?email=`). */
 export function CustomerLookup({
   storeId,
+  time,
   email,
   error,
   results,
 }: {
   storeId: string;
+  /** A free time of the week, carried to the customer's booking form. */
+  time: { day: string; hora: string } | null;
   email: string;
   error: string | null;
   results: FoundCustomer[] | null;
@@ -24,6 +27,12 @@ export function CustomerLookup({
   return (
     <div className="space-y-6">
       <Form method="get" role="search" className="flex flex-wrap items-start gap-3" noValidate>
+        {time ? (
+          <>
+            <input type="hidden" name="day" value={time.day} />
+            <input type="hidden" name="hora" value={time.hora} />
+          </>
+        ) : null}
         <div className="min-w-0 flex-1 basis-64">
           <FieldLabel htmlFor="email">E-mail</FieldLabel>
           <input
@@ -52,7 +61,10 @@ export function CustomerLookup({
         <ul className="divide-y divide-slate-100" aria-label="Clientes encontrados">
           {results.map((c) => (
             <li key={c.id} className="py-2">
-              <Link to={adminAgendaBookPath(storeId, c.id)} className="font-medium text-brand-700 underline">
+              <Link
+                to={adminAgendaBookPath(storeId, c.id, time)}
+                className="font-medium text-brand-700 underline"
+              >
                 {c.name}
               </Link>
               <span className="block text-sm text-slate-600">{c.email}</span>
@@ -78,6 +90,8 @@ export interface BookingChoiceView {
   slots: { value: string; label: string }[];
   areaError: string | null;
   dayError: string | null;
+  /** The time a free time of the week chose, checked among the day's free times when it is one of them. */
+  hora: string | null;
   notice: string | null;
 }
 
@@ -89,6 +103,7 @@ export function SlotSearchForm({ choice }: { choice: BookingChoiceView }) {
   return (
     <Form method="get" className="space-y-6" noValidate>
       <input type="hidden" name="cliente" value={choice.customerId} />
+      {choice.hora ? <input type="hidden" name="hora" value={choice.hora} /> : null}
       <fieldset aria-describedby={choice.areaError ? "area-error" : undefined}>
         <legend className="mb-2 text-base font-semibold text-slate-900">Áreas</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -170,7 +185,14 @@ export function SlotPickForm({ choice }: { choice: BookingChoiceView }) {
               key={s.value}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-200 px-4 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name="slot" value={s.value} required className="size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name="slot"
+                value={s.value}
+                defaultChecked={s.label === choice.hora}
+                required
+                className="size-4 accent-brand-700"
+              />
               {s.label}
             </label>
           ))}
