@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { AreaContent } from "#domain/catalog/area-content.ts";
 import { moneyText } from "#domain/editing/money-input.ts";
 import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "#domain/catalog/messages.ts";
 import type { Image } from "#domain/catalog/views.ts";
@@ -7,9 +8,10 @@ import { FieldError } from "#app/features/account/form-fields.tsx";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { Checkbox, CheckboxList, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
+import { AreaContentFields } from "./area-content-fields.tsx";
 
 /** What the form starts from: the stored area, or an empty one for 'Nueva área'. */
-export interface AreaFormValues {
+export interface AreaFormValues extends AreaContent {
   title: string;
   slug: string;
   sessions: number;
@@ -146,6 +148,7 @@ export function AreaForm({
           />
         </div>
       ) : null}
+      <AreaContentFields field={field} stored={area.faq.length} />
       <Checkbox meta={field("enabled")} label={M.enabled} />
       <SaveButton />
     </EditorForm>
