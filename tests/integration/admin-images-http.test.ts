@@ -210,6 +210,9 @@ describe.each([ENGINE])("the image library over HTTP on %s", (engine) => {
     expect(row!.image).toMatchObject({ path: widest, name: "Sesión en axilas" });
     const shown = await shop.app.inject({ method: "GET", url: `/prensa/${item.slug}` });
     expect(shown.body).toContain(widest);
+    // The article's image says what the alternative text typed on upload says.
+    const img = shown.body.match(new RegExp(`<img[^>]*src="[^"]*${widest}"[^>]*>`))?.[0];
+    expect(decodeHtml(img ?? "")).toContain('alt="Sesión en axilas"');
     const removed = await post(`/admin/prensa/${row!.id}`, {
       ...item,
       image_add: "",
