@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneyInput, versionInput } from "#domain/editing/money-input.ts";
+import { SLUG_MAX } from "#domain/editing/slug.ts";
 import { text } from "#domain/validation/fields.ts";
 import { libraryImageInput } from "#domain/media/library-input.ts";
 import { areaContentShape, checkFaq, withFaqList } from "./area-content.ts";
@@ -10,7 +11,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const titleInput = () => text(M.required).min(1, M.required).max(255, M.titleMax);
 
 export const slugInput = () =>
-  text(M.required).toLowerCase().min(1, M.required).max(120, M.titleMax).regex(SLUG_PATTERN, M.slug);
+  text(M.required).toLowerCase().min(1, M.required).max(SLUG_MAX, M.titleMax).regex(SLUG_PATTERN, M.slug);
 
 /** The fields posted as lists (several checkboxes of one name). */
 export const AREA_LIST_FIELDS = ["categories", "images"] as const;

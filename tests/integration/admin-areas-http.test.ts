@@ -187,6 +187,19 @@ describe.each([ENGINE])("the areas editor over HTTP on %s", (engine) => {
     const page = await get(String(made.headers.location));
     expect(alerts(page.body)).toContain(EDITOR_MESSAGES.saved);
     expect(page.body).toContain("Zona nueva");
+    // Left empty (a browser without scripts), the slug is made from the title.
+    const untitled = await post(
+      "/admin/areas/nueva",
+      form({ title: `Rodillas Ñandú ${engine}`, slug: "" }),
+      "ana",
+      cats(),
+    );
+    expect(untitled.statusCode).toBe(302);
+    const [derived] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, `rodillas-nandu-${engine}`));
+    expect(derived?.title).toBe(`Rodillas Ñandú ${engine}`);
   });
 
   it("answers odd bodies with 400, never a 500, and an unknown area with 404", async () => {

@@ -11,6 +11,7 @@ import {
   articlePage,
   type ArticleKindKey,
 } from "#domain/content/article-kinds.ts";
+import { withSuggestedSlug } from "#domain/editing/slug.ts";
 import { can } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import type { ArticleEditor, ArticleInputOf } from "#server/modules/content/article-editor.ts";
@@ -39,7 +40,10 @@ export function requireArticles(context: Readonly<RouterContextProvider>, reques
   return { kind, staff, editor: context.services.content.editor.articles[kind] };
 }
 
-/** Saves the posted article of `kind`: a new one (then its editor opens) or `id` at the posted version. */
+/**
+ * Saves the posted article of `kind`: a new one (then its editor opens; an empty slug is made from the title)
+ * or `id` at the posted version.
+ */
 export async function saveArticle(
   context: Readonly<RouterContextProvider>,
   staff: StaffMember,
@@ -49,7 +53,7 @@ export async function saveArticle(
 ) {
   const posted = await readEditorForm(request);
   const { values } = posted;
-  const parsed = SCHEMAS[kind].safeParse(values);
+  const parsed = SCHEMAS[kind].safeParse(id ? values : withSuggestedSlug(values));
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
   const input: ArticleInputOf<ArticleKindKey> = parsed.data;
   const editor: ArticleEditor<ArticleKindKey> = context.services.content.editor.articles[kind];

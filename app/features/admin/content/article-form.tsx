@@ -3,9 +3,11 @@ import { useNavigation } from "react-router";
 import { ARTICLE_KINDS, type ArticleKindKey } from "#domain/content/article-kinds.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { SLUG_MAX } from "#domain/editing/slug.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { Checkbox, DateField, SelectField, TextArea, TextField } from "#app/features/admin/forms/fields.tsx";
+import { NEW_SLUG_HINT, SLUG_HINT, SlugSuggestion } from "#app/features/admin/forms/slug-suggestion.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 /** What the form starts from: the stored article, or an empty one for a new one. */
@@ -88,10 +90,11 @@ export function ArticleForm({
         <TextField
           meta={field("slug")}
           label="Slug (dirección)"
-          required
-          hint="Minúsculas, números y guiones."
-          maxLength={120}
+          required={Boolean(article.version)}
+          hint={article.version ? SLUG_HINT : NEW_SLUG_HINT}
+          maxLength={SLUG_MAX}
         />
+        {article.version ? null : <SlugSuggestion />}
         <OwnFields kind={kind} field={field} />
         <DateField
           meta={field("published_at")}
