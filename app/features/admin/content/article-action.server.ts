@@ -20,8 +20,10 @@ import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.s
 import {
   editorAnswer,
   invalidAnswer,
+  invalidFields,
   readEditorForm,
 } from "#app/features/admin/forms/editor-answer.server.ts";
+import { hasPostedFile, uploadPostedImage } from "#app/features/admin/media/upload.server.ts";
 
 const SCHEMAS = { blog: articleFormSchema, prensa: pressFormSchema, promociones: promotionFormSchema };
 
@@ -55,7 +57,16 @@ export async function saveArticle(
   const { values } = posted;
   const parsed = SCHEMAS[kind].safeParse(id ? values : withSuggestedSlug(values));
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
-  const input: ArticleInputOf<ArticleKindKey> = parsed.data;
+  let input: ArticleInputOf<ArticleKindKey> = parsed.data;
+  // A new image posted with the article goes to the library first, with the library's checks, and is chosen.
+  if (hasPostedFile(posted.formData, "image_file") || values.image_alt) {
+    const uploaded = await uploadPostedImage(context, posted.formData, {
+      file: "image_file",
+      alt: "image_alt",
+    });
+    if (!uploaded.ok) return invalidFields(posted, uploaded.errors);
+    input = { ...input, image_add: uploaded.id, image_remove: false };
+  }
   const editor: ArticleEditor<ArticleKindKey> = context.services.content.editor.articles[kind];
   const who = actingOf(context);
   if (!id) {
