@@ -1,7 +1,7 @@
 import { formatAddress, streetLine } from "#domain/stores/address.ts";
 import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
 import { WEEKDAY_NAMES } from "#domain/stores/views.ts";
-import type { FaqItem } from "#domain/catalog/area-content.ts";
+import type { FaqItem } from "#domain/catalog/area-texts.ts";
 import type { ProductDetail } from "#domain/catalog/views.ts";
 import type { Article } from "#domain/content/views.ts";
 import type { Store } from "#domain/stores/views.ts";

@@ -1,12 +1,7 @@
 import type { z } from "zod";
 import { text } from "#domain/validation/fields.ts";
+import type { FaqItem } from "./area-texts.ts";
 import { AREA_CONTENT_MESSAGES as M } from "./messages.ts";
-
-/** One question customers ask about an area, with its answer (plain text). */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
 
 /** What the shop tells about an area besides its price: description (rich text) and the texts customers ask for. */
 export interface AreaContent {
@@ -80,12 +75,4 @@ export function withFaqList<T extends Record<string, unknown>>(
       faq.push({ question, answer });
   }
   return { ...(rest as Omit<T, `faq[${string}`>), faq };
-}
-
-/** A plain text as its paragraphs: split at blank lines, single line breaks kept inside a paragraph. */
-export function paragraphs(value: string): string[] {
-  return value
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }

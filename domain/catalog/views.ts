@@ -1,4 +1,4 @@
-import type { FaqItem } from "./area-content.ts";
+import type { FaqItem } from "./area-texts.ts";
 
 export interface ProductCard {
   id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { paragraphs } from "#domain/catalog/area-content.ts";
+import { paragraphs } from "#domain/catalog/area-texts.ts";
 import type { ProductDetail } from "#domain/catalog/views.ts";
 
 function Paragraphs({ text }: { text: string }) {

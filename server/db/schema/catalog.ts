@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import type { FaqItem } from "#domain/catalog/area-content.ts";
+import type { FaqItem } from "#domain/catalog/area-texts.ts";
 import type { Image, ProductField } from "#domain/catalog/views.ts";
 import { id, timestamps } from "./columns.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqSlots, FAQ_MAX, paragraphs, withFaqList } from "#domain/catalog/area-content.ts";
+import { faqSlots, FAQ_MAX, withFaqList } from "#domain/catalog/area-content.ts";
+import { paragraphs } from "#domain/catalog/area-texts.ts";
 
 describe("an area's page texts", () => {
   it("keeps the posted questions in order and leaves empty pairs out", () => {
