@@ -1,6 +1,7 @@
 import { formatAddress, streetLine } from "#domain/stores/address.ts";
 import { effectivePrice, type ForVisitor } from "#domain/pricing.ts";
 import { WEEKDAY_NAMES } from "#domain/stores/views.ts";
+import type { FaqItem } from "#domain/catalog/area-texts.ts";
 import type { ProductDetail } from "#domain/catalog/views.ts";
 import type { Article } from "#domain/content/views.ts";
 import type { Store } from "#domain/stores/views.ts";
@@ -84,5 +85,17 @@ export function blogPostingJsonLd(article: Article, opts: { url: string; image: 
     inLanguage: "es-AR",
     ...(article.byline ? { author: { "@type": "Person", name: article.byline } } : {}),
     publisher: { "@type": "Organization", name: opts.publisher },
+  };
+}
+
+/** schema.org FAQPage for an area's 'Preguntas frecuentes'. */
+export function faqPageJsonLd(faq: readonly FaqItem[]) {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
   };
 }

@@ -9,11 +9,12 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { AddToCartButton } from "#app/features/catalog/add-to-cart-button.tsx";
+import { AreaContentSections } from "#app/features/catalog/area-content-sections.tsx";
 import { InstallmentPlans } from "#app/features/catalog/installment-plans.tsx";
 import { Price } from "#app/features/catalog/price.tsx";
 import { ProductCard, UNAVAILABLE } from "#app/features/catalog/product-card.tsx";
 import { notFound } from "#app/lib/http.ts";
-import { absoluteUrl, productJsonLd } from "#app/lib/json-ld.ts";
+import { absoluteUrl, faqPageJsonLd, productJsonLd } from "#app/lib/json-ld.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
@@ -70,6 +71,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
           brand: client.name,
         })}
       />
+      {product.faq.length > 0 ? <JsonLd data={faqPageJsonLd(product.faq)} /> : null}
       <Breadcrumbs
         items={[
           { label: "Áreas", to: PATHS.areas },
@@ -120,6 +122,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
               : []),
           ]}
         />
+        <AreaContentSections product={product} />
       </div>
 
       {related.length > 0 ? (

@@ -54,7 +54,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <>
       <img
         src={image}
-        alt=""
+        alt={article.image?.alt ?? ""}
         width={article.image?.width ?? 1200}
         height={article.image?.height ?? 630}
         fetchPriority="high"

@@ -33,3 +33,13 @@ export const CATALOG_ADMIN_MESSAGES = {
 } as const;
 
 export const INSTALLMENT_CHOICES = ["1", "3", "6", "12"] as const;
+
+/** The errors of the area's content: description, 'Qué esperar', 'Preguntas frecuentes', 'Contraindicaciones'. */
+export const AREA_CONTENT_MESSAGES = {
+  descriptionMax: "La descripción es demasiado larga (máximo 50.000 caracteres).",
+  textMax: "El texto es demasiado largo (máximo 5.000 caracteres).",
+  questionMax: "La pregunta es demasiado larga (máximo 255 caracteres).",
+  answerMax: "La respuesta es demasiado larga (máximo 2.000 caracteres).",
+  faqQuestion: "Escribí la pregunta de esta respuesta.",
+  faqAnswer: "Escribí la respuesta de esta pregunta.",
+} as const;

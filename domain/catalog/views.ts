@@ -1,3 +1,5 @@
+import type { FaqItem } from "./area-texts.ts";
+
 export interface ProductCard {
   id: string;
   slug: string;
@@ -16,6 +18,11 @@ export interface ProductDetail extends ProductCard {
   descriptionHtml: string;
   /** Plain text of the description, for meta tags. */
   summary: string;
+  /** 'Qué esperar' and 'Contraindicaciones', plain text (paragraphs at blank lines). */
+  whatToExpect: string;
+  contraindications: string;
+  /** 'Preguntas frecuentes'. */
+  faq: FaqItem[];
   updatedAt: string;
 }
 

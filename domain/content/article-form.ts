@@ -4,6 +4,7 @@ import { dayEnd, dayInput, dayStart } from "#domain/editing/day-input.ts";
 import { versionInput } from "#domain/editing/money-input.ts";
 import { libraryImageInput } from "#domain/media/library-input.ts";
 import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
+import { SLUG_MAX } from "#domain/editing/slug.ts";
 import { text } from "#domain/validation/fields.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "./messages.ts";
 
@@ -37,7 +38,7 @@ const checkbox = () => z.preprocess((v) => v === "on" || v === "true", z.boolean
 const articleFields = {
   intent: z.enum(ARTICLE_INTENTS, { error: M.intent }).default("save"),
   title: text(M.required).min(1, M.required).max(255, M.max),
-  slug: text(M.required).toLowerCase().min(1, M.required).max(120, M.max).regex(SLUG_PATTERN, M.slug),
+  slug: text(M.required).toLowerCase().min(1, M.required).max(SLUG_MAX, M.max).regex(SLUG_PATTERN, M.slug),
   excerpt: text(M.required).max(500, M.excerptMax).default(""),
   body: text(M.required).max(BODY_MAX, M.bodyMax).default(""),
   published_at: text(M.publishedAt)

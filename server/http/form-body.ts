@@ -15,6 +15,9 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_PATH = "/admin/imagenes";
 export const UPLOAD_BODY_LIMIT = MEDIA_LIMITS.bytes + 64 * 1024;
 
+/** The article editors, which may carry a new image for the article, take the same limit under their lists. */
+export const ARTICLE_UPLOAD_PATHS = ["/admin/blog/*", "/admin/prensa/*", "/admin/promociones/*"] as const;
+
 export const FORM_LIMITS = {
   fields: 200,
   nameLength: 100,

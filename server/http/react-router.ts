@@ -20,6 +20,7 @@ import {
   FORM_BODY_MESSAGES,
   PAGE_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
+  ARTICLE_UPLOAD_PATHS,
   UPLOAD_PATH,
   formFieldNames,
   isAcceptableForm,
@@ -71,8 +72,9 @@ export async function reactRouterPlugin(app: FastifyInstance, opts: ReactRouterO
     );
   const cache = opts.pageCache ?? null;
 
-  // The image library's upload takes a file: its own, larger limit (still answered early, as above).
-  for (const url of [UPLOAD_PATH, `${UPLOAD_PATH}.data`]) {
+  // The image library's upload, and an article's new image, take a file: their own, larger limit (still
+  // answered early, as above).
+  for (const url of [UPLOAD_PATH, `${UPLOAD_PATH}.data`, ...ARTICLE_UPLOAD_PATHS]) {
     app.post(url, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) =>
       sendWebResponse(reply, await render(request, reply)),
     );

@@ -109,3 +109,40 @@ test("categories are reordered with 'Subir' from the keyboard", async ({ page })
   await page.keyboard.press("Enter");
   await expect.poll(names).toEqual(before);
 });
+
+test("an editor writes an area's FAQ and sees it on the shop", async ({ page }) => {
+  const question = "¿Puedo ir a la pileta después de la sesión?";
+  const answer = "Esperá 48 horas: el cloro irrita la piel recién tratada.";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, EDITOR, EDITOR_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await page.goto(`/admin/areas?q=${encodeURIComponent(AREA)}`);
+  await page.getByRole("link", { name: AREA, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: AREA })).toBeVisible();
+  await page.getByRole("textbox", { name: "Qué esperar" }).fill("Cada sesión dura unos quince minutos.");
+  await page.getByRole("textbox", { name: "Pregunta 1", exact: true }).fill(question);
+  await page.getByRole("textbox", { name: "Respuesta 1", exact: true }).fill(answer);
+  await page.getByRole("textbox", { name: "Contraindicaciones" }).fill("Embarazo y piel bronceada.");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Pregunta 1", exact: true })).toHaveValue(question);
+  await expectAccessible(page);
+  await screenshots(page, "area-edit-content");
+
+  const shopPath = await page.getByRole("link", { name: "Ver en la tienda" }).getAttribute("href");
+  await expect
+    .poll(async () => (await (await page.request.get(shopPath!)).text()).includes(answer), { timeout: 5_000 })
+    .toBe(true);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(shopPath!);
+    const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
+    await expect(page.getByRole("heading", { level: 2, name: "Qué esperar" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Contraindicaciones" })).toBeVisible();
+    await expect(faq.getByText(answer)).toBeHidden();
+    await faq.getByText(question).click();
+    await expect(faq.getByText(answer)).toBeVisible();
+  }
+  await expectAccessible(page);
+  await screenshots(page, "area-page-faq");
+});

@@ -30,11 +30,20 @@ test("an editor writes a post in the rich-text editor, previews it and publishes
   await expectAccessible(page);
   await screenshots(page, "blog-list");
   await page.getByRole("link", { name: "Nueva nota" }).click();
-  await page.getByRole("textbox", { name: "Título" }).fill(TITLE);
-  await page.getByRole("textbox", { name: "Slug (dirección)" }).fill(SLUG);
-  await page.getByRole("textbox", { name: "Resumen" }).fill("Lo que conviene saber antes de empezar.");
-  const body = page.getByRole("textbox", { name: "Texto de la nota" });
   await expect(page.getByRole("toolbar", { name: "Formato del texto" })).toBeVisible();
+  // The slug follows the title until it is edited.
+  await page.getByRole("textbox", { name: "Título" }).fill(TITLE);
+  const slug = page.getByRole("textbox", { name: "Slug (dirección)" });
+  await expect(slug).toHaveValue("que-llevar-el-dia-de-tu-sesion");
+  await slug.fill(SLUG);
+  await page.getByRole("textbox", { name: "Título" }).fill(`${TITLE} `);
+  await expect(slug).toHaveValue(SLUG);
+  await page.getByRole("textbox", { name: "Título" }).fill(TITLE);
+  await page.getByRole("textbox", { name: "Resumen" }).fill("Lo que conviene saber antes de empezar.");
+  // A new image, uploaded from the editor with its alternative text.
+  await page.getByLabel("O subí una nueva").setInputFiles("public/apple-touch-icon.png");
+  await page.getByRole("textbox", { name: "Texto alternativo" }).fill("Bolso con toalla y protector solar");
+  const body = page.getByRole("textbox", { name: "Texto de la nota" });
   await body.click();
   await page.keyboard.type("Llegá con la piel limpia. ");
   await page.getByRole("button", { name: "Negrita" }).click();
@@ -48,6 +57,12 @@ test("an editor writes a post in the rich-text editor, previews it and publishes
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
   await expect(page.getByText(CONTENT_ADMIN_MESSAGES.draft, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("radio", { name: "La que tiene (Bolso con toalla y protector solar)" }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole("radio", { name: "Bolso con toalla y protector solar", exact: true }),
+  ).toBeVisible();
   const shop = await page.context().newPage();
   expect((await shop.goto(`/blog/${SLUG}`))?.status()).toBe(404);
 

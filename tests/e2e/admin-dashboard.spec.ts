@@ -26,7 +26,7 @@ test("the owner reads the period's figures, downloads the sales as CSV and answe
   await page.getByLabel("Desde").fill("2026-01-01");
   await page.getByRole("button", { name: "Ver", exact: true }).click();
   await expect(page).toHaveURL(/desde=2026-01-01/);
-  await expect(page.getByRole("img", { name: /^Ventas por día del 2026-01-01/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Ventas por día del 01\/01\/2026/ })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "dashboard");
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
+import { AREA_CONTENT_MESSAGES, CATALOG_ADMIN_MESSAGES as M } from "#domain/catalog/messages.ts";
 import { productPath } from "#domain/catalog/views.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -20,7 +20,7 @@ const decode = (s: string) =>
 /** The Spanish message under each field of a page, keyed by the field's id. */
 const fieldMessages = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<p id="([\w-]+)-error"[^>]*>([^<]+)</g)].map((m) => [m[1], decode(m[2]!)]),
+    [...html.matchAll(/<p id="([\w.[\]-]+)-error"[^>]*>([^<]+)</g)].map((m) => [m[1], decode(m[2]!)]),
   );
 
 describe.each([ENGINE])("the areas editor over HTTP on %s", (engine) => {
@@ -187,6 +187,19 @@ describe.each([ENGINE])("the areas editor over HTTP on %s", (engine) => {
     const page = await get(String(made.headers.location));
     expect(alerts(page.body)).toContain(EDITOR_MESSAGES.saved);
     expect(page.body).toContain("Zona nueva");
+    // Left empty (a browser without scripts), the slug is made from the title.
+    const untitled = await post(
+      "/admin/areas/nueva",
+      form({ title: `Rodillas Ñandú ${engine}`, slug: "" }),
+      "ana",
+      cats(),
+    );
+    expect(untitled.statusCode).toBe(302);
+    const [derived] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, `rodillas-nandu-${engine}`));
+    expect(derived?.title).toBe(`Rodillas Ñandú ${engine}`);
   });
 
   it("answers odd bodies with 400, never a 500, and an unknown area with 404", async () => {
@@ -239,5 +252,71 @@ describe.each([ENGINE])("the areas editor over HTTP on %s", (engine) => {
       slug: before[0]!.slug,
     });
     expect(fieldMessages(renamed.body)).toEqual({ [`title-${second.id}`]: M.required });
+  });
+  it("saves the page's texts and questions, which the shop shows as sections and disclosures; half a question is refused", async () => {
+    const content = {
+      description: "<p>Depilación de axilas con láser.</p><script>alert(1)</script>",
+      what_to_expect: "Una sesión dura diez minutos.\n\nSe siente un leve calor.",
+      "faq[0].question": "¿Duele?",
+      "faq[0].answer": "Apenas: se siente un leve calor.",
+      "faq[1].question": "",
+      "faq[1].answer": "",
+      "faq[2].question": "¿Cuántas sesiones necesito?",
+      "faq[2].answer": "Entre seis y ocho.",
+      contraindications: "Embarazo.",
+    };
+    const { version } = await stored();
+    const half = await post(
+      `/admin/areas/${area.id}`,
+      form({ ...content, "faq[1].question": "¿Puedo tomar sol?", version: String(version) }),
+      "ana",
+      cats(),
+    );
+    expect(half.statusCode).toBe(400);
+    expect(fieldMessages(half.body)).toEqual({ "faq[1].answer": AREA_CONTENT_MESSAGES.faqAnswer });
+    expect(decode(half.body)).toContain('value="¿Puedo tomar sol?"');
+
+    const saved = await post(
+      `/admin/areas/${area.id}`,
+      form({ ...content, version: String(version) }),
+      "ana",
+      cats(),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({
+      whatToExpect: content.what_to_expect,
+      contraindications: "Embarazo.",
+      faq: [
+        { question: "¿Duele?", answer: "Apenas: se siente un leve calor." },
+        { question: "¿Cuántas sesiones necesito?", answer: "Entre seis y ocho." },
+      ],
+    });
+    // The editor opens again with the questions, and two empty pairs after them.
+    const editor = decode((await get(`/admin/areas/${area.id}`)).body);
+    expect(editor).toContain('value="¿Cuántas sesiones necesito?"');
+    expect(editor).toContain('name="faq[3].question"');
+    expect(editor).not.toContain('name="faq[4].question"');
+
+    // A post without the page's fields (an older form) leaves them as they are.
+    const plain = await post(
+      `/admin/areas/${area.id}`,
+      form({ version: String(version + 1) }),
+      "ana",
+      cats(),
+    );
+    expect(plain.statusCode).toBe(200);
+    expect((await stored()).faq).toHaveLength(2);
+
+    const slugs = (
+      await shop.database.db.select().from(categories).where(eq(categories.id, categoryIds[0]!))
+    ).map((c) => c.slug);
+    const page = decode((await get(productPath({ slug: area.slug, categories: slugs }))).body);
+    for (const heading of ["Qué esperar", "Preguntas frecuentes", "Contraindicaciones"])
+      expect(page).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    expect(page).toMatch(/<details[^>]*><summary[^>]*>¿Duele\?<\/summary>/);
+    expect(page).toContain("Se siente un leve calor.");
+    expect(page).toContain("Depilación de axilas con láser.");
+    expect(page).not.toContain("alert(1)");
+    expect(page).toContain('"@type":"FAQPage"');
   });
 });

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES as M } from "#domain/media/messages.ts";
 import {
+  blogPosts,
   categories,
   mediaImages,
   pressItems,
@@ -29,19 +30,21 @@ describe.each([ENGINE])("the image library over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   let cookies: Record<"editor" | "support", string>;
 
-  const upload = (
-    file: { bytes: Buffer; name: string; type: string } | null,
-    alt: string,
+  /** A multipart form, with a file when given, posted to `url`. */
+  const multipart = (
+    url: string,
+    fields: Record<string, string>,
+    file: { bytes: Buffer; name: string; type: string; field: string } | null,
     who: "editor" | "support" = "editor",
   ) => {
     const form = new FormData();
-    if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    form.append("alt", alt);
+    if (file) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const body = new Response(form);
     return body.arrayBuffer().then((bytes) =>
       shop.app.inject({
         method: "POST",
-        url: "/admin/imagenes",
+        url,
         payload: Buffer.from(bytes),
         headers: {
           "content-type": body.headers.get("content-type")!,
@@ -51,6 +54,11 @@ describe.each([ENGINE])("the image library over HTTP on %s", (engine) => {
       }),
     );
   };
+  const upload = (
+    file: { bytes: Buffer; name: string; type: string } | null,
+    alt: string,
+    who: "editor" | "support" = "editor",
+  ) => multipart("/admin/imagenes", { alt }, file && { ...file, field: "file" }, who);
   /** A urlencoded form posted by the editor. */
   const post = (url: string, fields: Record<string, string>) =>
     shop.app.inject({
@@ -210,6 +218,9 @@ describe.each([ENGINE])("the image library over HTTP on %s", (engine) => {
     expect(row!.image).toMatchObject({ path: widest, name: "Sesión en axilas" });
     const shown = await shop.app.inject({ method: "GET", url: `/prensa/${item.slug}` });
     expect(shown.body).toContain(widest);
+    // The article's image says what the alternative text typed on upload says.
+    const img = shown.body.match(new RegExp(`<img[^>]*src="[^"]*${widest}"[^>]*>`))?.[0];
+    expect(decodeHtml(img ?? "")).toContain('alt="Sesión en axilas"');
     const removed = await post(`/admin/prensa/${row!.id}`, {
       ...item,
       image_add: "",
@@ -277,5 +288,41 @@ describe.each([ENGINE])("the image library over HTTP on %s", (engine) => {
     expect(await db.select().from(mediaImages).where(eq(mediaImages.id, unused.id))).toEqual([]);
     expect(existsSync(path.join(mediaDir(), unused.id))).toBe(false);
     expect((await post("/admin/imagenes", { intent: "delete", id: unused.id })).statusCode).toBe(404);
+  });
+  it("uploads an article's image from its editor: checked as in the library, chosen, and shown with its alt", async () => {
+    const db = shop.database.db;
+    const post = {
+      intent: "publish",
+      title: `Nota con foto nueva ${engine}`,
+      slug: `nota-foto-nueva-${engine}`,
+      body: "<p>Texto</p>",
+      image_alt: "Profesional preparando el equipo",
+    };
+    const missing = await multipart("/admin/blog/nueva", post, null);
+    expect(missing.statusCode).toBe(400);
+    expect(decodeHtml(missing.body)).toContain(M.required);
+    const script = Buffer.from("<script>alert(1)</script>");
+    const refused = await multipart("/admin/blog/nueva", post, {
+      bytes: script,
+      name: "foto.jpg",
+      type: "image/jpeg",
+      field: "image_file",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(decodeHtml(refused.body)).toContain(M.notImage);
+    expect(await db.select().from(blogPosts).where(eq(blogPosts.slug, post.slug))).toHaveLength(0);
+
+    const made = await multipart("/admin/blog/nueva", post, {
+      bytes: await photo(),
+      name: "foto.jpg",
+      type: "image/jpeg",
+      field: "image_file",
+    });
+    expect(made.statusCode).toBe(302);
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, post.slug));
+    expect(row!.image).toMatchObject({ alt: post.image_alt });
+    expect(await db.select().from(mediaImages).where(eq(mediaImages.alt, post.image_alt))).toHaveLength(1);
+    const shown = await shop.app.inject({ method: "GET", url: `/blog/${post.slug}` });
+    expect(decodeHtml(shown.body)).toContain(`alt="${post.image_alt}"`);
   });
 });

@@ -32,6 +32,10 @@ const EMPTY = {
   categories: [],
   images: [],
   enabled: true,
+  description: "",
+  what_to_expect: "",
+  faq: [],
+  contraindications: "",
 } as const;
 
 export default function AdminAreaNew({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,7 +43,7 @@ export default function AdminAreaNew({ loaderData, actionData }: Route.Component
     <AdminPageFrame title={M.newArea}>
       <AdminCard title="Datos del área">
         <AreaForm
-          area={{ ...EMPTY, categories: [], images: [] }}
+          area={{ ...EMPTY, categories: [], images: [], faq: [] }}
           categories={loaderData.categories}
           library={loaderData.library}
           uploadsUrl=""

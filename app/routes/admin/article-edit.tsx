@@ -35,6 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     publishedAt: a.publishedAt.toISOString(),
     shopPath: shopArticlePath(kind, a.slug, a.kind),
     library,
+    uploadsUrl: context.uploadsUrl,
     article: {
       title: a.title,
       slug: a.slug,
@@ -62,7 +63,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, id, article, status, publishedAt, shopPath, library, created } = loaderData;
+  const { kind, id, article, status, publishedAt, shopPath, library, uploadsUrl, created } = loaderData;
   const words = ARTICLE_KINDS[kind];
   const path = articlePage(kind).path;
   const state =
@@ -95,6 +96,7 @@ export default function AdminArticleEdit({ loaderData, actionData }: Route.Compo
           kind={kind}
           article={article}
           library={library}
+          uploadsUrl={uploadsUrl}
           answer={actionData ?? (created ? SAVED : undefined)}
         />
       </AdminCard>

@@ -13,7 +13,11 @@ export const middleware = articlesMiddleware;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { kind } = requireArticles(context, request, true);
-  return { kind, library: await context.services.media.choices(actingOf(context)) };
+  return {
+    kind,
+    library: await context.services.media.choices(actingOf(context)),
+    uploadsUrl: context.uploadsUrl,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -24,11 +28,17 @@ export async function action({ context, request }: Route.ActionArgs) {
 const EMPTY = { title: "", slug: "", excerpt: "", body: "", published_at: "", published: false, image: null };
 
 export default function AdminArticleNew({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, library } = loaderData;
+  const { kind, library, uploadsUrl } = loaderData;
   return (
     <AdminPageFrame title={ARTICLE_KINDS[kind].newLabel}>
       <AdminCard title={ARTICLE_KINDS[kind].one}>
-        <ArticleForm kind={kind} article={EMPTY} library={library} answer={actionData} />
+        <ArticleForm
+          kind={kind}
+          article={EMPTY}
+          library={library}
+          uploadsUrl={uploadsUrl}
+          answer={actionData}
+        />
       </AdminCard>
     </AdminPageFrame>
   );

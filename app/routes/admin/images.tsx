@@ -14,6 +14,7 @@ import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { UploadForm } from "#app/features/admin/media/upload-form.tsx";
+import { uploadPostedImage } from "#app/features/admin/media/upload.server.ts";
 import type { Route } from "./+types/images";
 
 export const middleware = staffPage(ADMIN_PAGES.images);
@@ -47,29 +48,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const posted = await readEditorForm(request);
   const form = posted.formData;
   if (form.get("intent") === "delete") return removeImage(context, staff, form.get("id"));
-  const file = form.get("file");
-  const alt = String(form.get("alt") ?? "")
-    .replaceAll("\u0000", "")
-    .trim();
-  const errors: { file?: string; alt?: string } = {};
-  if (!(file instanceof File) || file.size === 0) errors.file = M.required;
-  if (!alt) errors.alt = M.altRequired;
-  else if (alt.length > 255) errors.alt = M.altMax;
-  if (errors.file || errors.alt || !(file instanceof File))
-    return data<UploadAnswer>({ ok: false, result: refusedReply(posted, errors) }, { status: 400 });
-  const uploaded = await orForbidden(
-    context.services.media.upload(actingOf(context), {
-      bytes: Buffer.from(await file.arrayBuffer()),
-      alt,
-    }),
-  );
+  const uploaded = await uploadPostedImage(context, form);
   if (uploaded.ok) return data<UploadAnswer>({ ok: true, message: M.uploaded });
-  const message = { not_image: M.notImage, too_big: M.tooBig, too_many_pixels: M.tooManyPixels }[
-    uploaded.code
-  ];
   return data<UploadAnswer>(
-    { ok: false, result: refusedReply(posted, { file: message }) },
-    { status: uploaded.code === "too_big" ? 413 : 422 },
+    { ok: false, result: refusedReply(posted, uploaded.errors) },
+    { status: uploaded.status },
   );
 }
 

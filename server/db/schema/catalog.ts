@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import type { FaqItem } from "#domain/catalog/area-texts.ts";
 import type { Image, ProductField } from "#domain/catalog/views.ts";
 import { id, timestamps } from "./columns.ts";
 
@@ -22,6 +23,10 @@ export const products = pgTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** 'Qué esperar', 'Preguntas frecuentes' and 'Contraindicaciones' on the area's page (plain text). */
+    whatToExpect: text("what_to_expect").notNull().default(""),
+    faq: jsonb("faq").$type<FaqItem[]>().notNull().default([]),
+    contraindications: text("contraindications").notNull().default(""),
     images: jsonb("images").$type<Image[]>().notNull().default([]),
     price: integer("price").notNull(),
     priceOffer: integer("price_offer").notNull().default(0),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AreaContent } from "#domain/catalog/area-content.ts";
 import { areaFieldValues, withAreaFields, type AreaFieldValues } from "#domain/catalog/area-fields.ts";
 import type { AreaInput } from "#domain/catalog/area-form.ts";
 import { AREAS_PAGE_SIZE, type AreaQuery } from "#domain/catalog/area-query.ts";
@@ -17,7 +18,7 @@ import type { AreaListRow } from "#domain/catalog/views.ts";
 
 const ENTITY = "product";
 
-export interface AreaEdit extends AreaFieldValues {
+export interface AreaEdit extends AreaFieldValues, AreaContent {
   id: string;
   title: string;
   slug: string;
@@ -56,6 +57,10 @@ function formValuesOf(row: ProductRow, categoryIds: string[]) {
     enabled: row.enabled,
     ...areaFieldValues(row.fields),
     categories: categoryIds,
+    description: row.description,
+    what_to_expect: row.whatToExpect,
+    faq: row.faq,
+    contraindications: row.contraindications,
   };
 }
 
@@ -217,5 +222,20 @@ function columns(input: AreaInput, fields: ProductRow["fields"]) {
     priceOffer: input.price_offer,
     enabled: input.enabled,
     fields: withAreaFields(fields, input),
+    // The page's texts change only when the form posted them.
+    ...defined({
+      description: input.description,
+      whatToExpect: input.what_to_expect,
+      faq: input.faq,
+      contraindications: input.contraindications,
+    }),
   };
+}
+
+function defined<T extends Record<string, unknown>>(
+  values: T,
+): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>;
+  }>;
 }

@@ -70,10 +70,17 @@ export class CatalogService {
       .limit(opts.limit ?? 1000);
   }
 
-  /** A public product by slug, with its description made safe to render. */
+  /** A public product by slug, with its description made safe to render and its plain texts as they are. */
   async product(slug: string): Promise<ProductDetail | null> {
     const [row] = await this.db
-      .select({ ...cardColumns, description: products.description, updatedAt: products.updatedAt })
+      .select({
+        ...cardColumns,
+        description: products.description,
+        whatToExpect: products.whatToExpect,
+        faq: products.faq,
+        contraindications: products.contraindications,
+        updatedAt: products.updatedAt,
+      })
       .from(products)
       .where(and(eq(products.slug, slug), eq(products.public, true)));
     if (!row) return null;

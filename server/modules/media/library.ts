@@ -14,6 +14,13 @@ import { whereUsed, type MediaUse } from "./usage.ts";
 
 export type MediaRow = typeof mediaImages.$inferSelect;
 
+/** A library image as a picker offers it: its id, its alternative text and a thumbnail path. */
+export interface LibraryChoice {
+  id: string;
+  alt: string;
+  thumb: string;
+}
+
 /** An uploaded image as an area keeps it: the widest WebP as its path, and every size for `srcset`. */
 export function asImage(row: MediaRow): Image {
   const widest = row.variants.at(-1)!;
@@ -107,14 +114,15 @@ export class MediaLibrary {
     return { rows, total: total?.n ?? 0 };
   }
 
-  /** The latest images, for the areas editor's picker. */
-  async choices(acting: Acting): Promise<{ id: string; alt: string }[]> {
+  /** The latest images, for the editors' pickers: each with its smallest size as a thumbnail. */
+  async choices(acting: Acting): Promise<LibraryChoice[]> {
     requirePermission(acting.actor, "catalog.read");
-    return this.db
-      .select({ id: mediaImages.id, alt: mediaImages.alt })
+    const rows = await this.db
+      .select({ id: mediaImages.id, alt: mediaImages.alt, variants: mediaImages.variants })
       .from(mediaImages)
       .orderBy(desc(mediaImages.createdAt), desc(mediaImages.id))
       .limit(100);
+    return rows.map((r) => ({ id: r.id, alt: r.alt, thumb: r.variants[0]!.webp }));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { AREA_LIST_FIELDS, areaFormSchema, areaVersionSchema } from "#domain/catalog/area-form.ts";
+import { withSuggestedSlug } from "#domain/editing/slug.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import {
   editorAnswer,
@@ -8,7 +9,10 @@ import {
 } from "#app/features/admin/forms/editor-answer.server.ts";
 import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 
-/** Saves the posted area form: a new area (then its editor opens) or the area `id` at the posted version. */
+/**
+ * Saves the posted area form: a new area (then its editor opens; an empty slug is made from the title) or
+ * the area `id` at the posted version.
+ */
 export async function saveArea(
   context: Readonly<RouterContextProvider>,
   staff: StaffMember,
@@ -17,7 +21,7 @@ export async function saveArea(
 ) {
   const posted = await readEditorForm(request, AREA_LIST_FIELDS);
   const { values } = posted;
-  const parsed = areaFormSchema.safeParse(values);
+  const parsed = areaFormSchema.safeParse(id ? values : withSuggestedSlug(values));
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
   const editor = context.services.catalog.editor.areas;
   const who = actingOf(context);

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { AreaContent } from "#domain/catalog/area-content.ts";
 import { moneyText } from "#domain/editing/money-input.ts";
 import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "#domain/catalog/messages.ts";
 import type { Image } from "#domain/catalog/views.ts";
@@ -7,9 +8,11 @@ import { FieldError } from "#app/features/account/form-fields.tsx";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { Checkbox, CheckboxList, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
+import { NEW_SLUG_HINT, SLUG_HINT, SlugSuggestion } from "#app/features/admin/forms/slug-suggestion.tsx";
+import { AreaContentFields } from "./area-content-fields.tsx";
 
 /** What the form starts from: the stored area, or an empty one for 'Nueva área'. */
-export interface AreaFormValues {
+export interface AreaFormValues extends AreaContent {
   title: string;
   slug: string;
   sessions: number;
@@ -71,7 +74,10 @@ export function AreaForm({
       {area.version ? <input type="hidden" name="version" value={area.version} /> : null}
       <Group legend="Datos">
         {text("title", "Título", { required: true })}
-        {text("slug", "Slug (dirección)", { required: true, hint: "Minúsculas, números y guiones." })}
+        {area.version
+          ? text("slug", "Slug (dirección)", { required: true, hint: SLUG_HINT })
+          : text("slug", "Slug (dirección)", { hint: NEW_SLUG_HINT })}
+        {area.version ? null : <SlugSuggestion />}
       </Group>
       <Group legend="Precio y sesiones">
         {text("price", "Precio", { required: true, inputMode: "decimal", hint: MONEY_HINT })}
@@ -146,6 +152,7 @@ export function AreaForm({
           />
         </div>
       ) : null}
+      <AreaContentFields field={field} stored={area.faq.length} />
       <Checkbox meta={field("enabled")} label={M.enabled} />
       <SaveButton />
     </EditorForm>

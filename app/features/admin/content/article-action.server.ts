@@ -11,6 +11,7 @@ import {
   articlePage,
   type ArticleKindKey,
 } from "#domain/content/article-kinds.ts";
+import { withSuggestedSlug } from "#domain/editing/slug.ts";
 import { can } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import type { ArticleEditor, ArticleInputOf } from "#server/modules/content/article-editor.ts";
@@ -19,8 +20,10 @@ import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.s
 import {
   editorAnswer,
   invalidAnswer,
+  invalidFields,
   readEditorForm,
 } from "#app/features/admin/forms/editor-answer.server.ts";
+import { hasPostedFile, uploadPostedImage } from "#app/features/admin/media/upload.server.ts";
 
 const SCHEMAS = { blog: articleFormSchema, prensa: pressFormSchema, promociones: promotionFormSchema };
 
@@ -39,7 +42,10 @@ export function requireArticles(context: Readonly<RouterContextProvider>, reques
   return { kind, staff, editor: context.services.content.editor.articles[kind] };
 }
 
-/** Saves the posted article of `kind`: a new one (then its editor opens) or `id` at the posted version. */
+/**
+ * Saves the posted article of `kind`: a new one (then its editor opens; an empty slug is made from the title)
+ * or `id` at the posted version.
+ */
 export async function saveArticle(
   context: Readonly<RouterContextProvider>,
   staff: StaffMember,
@@ -49,9 +55,18 @@ export async function saveArticle(
 ) {
   const posted = await readEditorForm(request);
   const { values } = posted;
-  const parsed = SCHEMAS[kind].safeParse(values);
+  const parsed = SCHEMAS[kind].safeParse(id ? values : withSuggestedSlug(values));
   if (!parsed.success) return invalidAnswer(posted, parsed.error);
-  const input: ArticleInputOf<ArticleKindKey> = parsed.data;
+  let input: ArticleInputOf<ArticleKindKey> = parsed.data;
+  // A new image posted with the article goes to the library first, with the library's checks, and is chosen.
+  if (hasPostedFile(posted.formData, "image_file") || values.image_alt) {
+    const uploaded = await uploadPostedImage(context, posted.formData, {
+      file: "image_file",
+      alt: "image_alt",
+    });
+    if (!uploaded.ok) return invalidFields(posted, uploaded.errors);
+    input = { ...input, image_add: uploaded.id, image_remove: false };
+  }
   const editor: ArticleEditor<ArticleKindKey> = context.services.content.editor.articles[kind];
   const who = actingOf(context);
   if (!id) {

@@ -3,9 +3,12 @@ import { useNavigation } from "react-router";
 import { ARTICLE_KINDS, type ArticleKindKey } from "#domain/content/article-kinds.ts";
 import { CONTENT_ADMIN_MESSAGES as M } from "#domain/content/messages.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { SLUG_MAX } from "#domain/editing/slug.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { Checkbox, DateField, SelectField, TextArea, TextField } from "#app/features/admin/forms/fields.tsx";
+import { NEW_SLUG_HINT, SLUG_HINT, SlugSuggestion } from "#app/features/admin/forms/slug-suggestion.tsx";
+import { ImagePicker, type PickerImage } from "#app/features/admin/media/image-picker.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 /** What the form starts from: the stored article, or an empty one for a new one. */
@@ -70,28 +73,31 @@ export function ArticleForm({
   kind,
   article,
   library,
+  uploadsUrl,
   answer,
 }: {
   kind: ArticleKindKey;
   article: ArticleFormValues;
   /** The image library's latest images, to show one with the article. */
-  library: { id: string; alt: string }[];
+  library: readonly PickerImage[];
+  uploadsUrl: string;
   answer: EditorAnswer | undefined;
 }) {
   const [form, field] = useEditorForm(answer, { ...article, kind: article.kind || "promocion" });
   const busy = useNavigation().state === "submitting";
   return (
-    <EditorForm form={form} answer={answer}>
+    <EditorForm form={form} answer={answer} multipart>
       {article.version ? <input type="hidden" name="version" value={article.version} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <TextField meta={field("title")} label="Título" required />
         <TextField
           meta={field("slug")}
           label="Slug (dirección)"
-          required
-          hint="Minúsculas, números y guiones."
-          maxLength={120}
+          required={Boolean(article.version)}
+          hint={article.version ? SLUG_HINT : NEW_SLUG_HINT}
+          maxLength={SLUG_MAX}
         />
+        {article.version ? null : <SlugSuggestion />}
         <OwnFields kind={kind} field={field} />
         <DateField
           meta={field("published_at")}
@@ -105,22 +111,15 @@ export function ArticleForm({
       {kind === "promociones" ? (
         <TextArea meta={field("conditions")} label="Condiciones" rows={4} maxLength={5_000} />
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <SelectField
-          meta={field("image_add")}
-          label={M.image}
-          hint={article.image ? `Ahora: ${article.image}` : undefined}
-          options={[
-            { value: "", label: article.image ? M.imageKeep : M.imageNone },
-            ...library.map((i) => ({ value: i.id, label: i.alt })),
-          ]}
-        />
-        {article.image ? (
-          <div className="self-center">
-            <Checkbox meta={field("image_remove")} label={M.imageRemove} />
-          </div>
-        ) : null}
-      </div>
+      <ImagePicker
+        pick={field("image_add")}
+        file={field("image_file")}
+        alt={field("image_alt")}
+        library={library}
+        uploadsUrl={uploadsUrl}
+        keepLabel={article.image ? `${M.imageKeep} (${article.image})` : M.imageNone}
+      />
+      {article.image ? <Checkbox meta={field("image_remove")} label={M.imageRemove} /> : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={busy}>
           {EDITOR_MESSAGES.save}

@@ -1,8 +1,9 @@
+import { formatIsoDate } from "#domain/accounts/dates.ts";
 import { formatMoney } from "#domain/money.ts";
 
 /**
  * Amount sold per day as bars (an SVG drawn on the server: no chart script). The same numbers are in the table
- * beside it, so the drawing is one image with a summary for screen readers.
+ * beside it, so the drawing is one image with a summary for screen readers. Days read as dd/mm/aaaa.
  */
 export function SalesChart({ days }: { days: { day: string; amount: number; sales: number }[] }) {
   const max = Math.max(1, ...days.map((d) => d.amount));
@@ -13,7 +14,8 @@ export function SalesChart({ days }: { days: { day: string; amount: number; sale
     (a, b) => (b.amount > a.amount ? b : a),
     days[0] ?? { day: "", amount: 0, sales: 0 },
   );
-  const label = `Ventas por día del ${days[0]?.day ?? ""} al ${days.at(-1)?.day ?? ""}; el mejor día, ${best.day}, ${formatMoney(best.amount)}.`;
+  const day = (d: { day: string } | undefined) => (d?.day ? formatIsoDate(d.day) : "");
+  const label = `Ventas por día del ${day(days[0])} al ${day(days.at(-1))}; el mejor día, ${day(best)}, ${formatMoney(best.amount)}.`;
   return (
     <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} className="h-auto w-full">
       <line x1="0" y1={height} x2={width} y2={height} stroke="#cbd5e1" />
@@ -29,15 +31,15 @@ export function SalesChart({ days }: { days: { day: string; amount: number; sale
             rx="2"
             className="fill-brand-500"
           >
-            <title>{`${d.day}: ${d.sales} ventas, ${formatMoney(d.amount)}`}</title>
+            <title>{`${day(d)}: ${d.sales} ventas, ${formatMoney(d.amount)}`}</title>
           </rect>
         );
       })}
       <text x="0" y={height + 16} className="fill-slate-600 text-[11px]">
-        {days[0]?.day}
+        {day(days[0])}
       </text>
       <text x={width} y={height + 16} textAnchor="end" className="fill-slate-600 text-[11px]">
-        {days.at(-1)?.day}
+        {day(days.at(-1))}
       </text>
     </svg>
   );

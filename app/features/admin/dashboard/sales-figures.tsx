@@ -1,3 +1,4 @@
+import { formatIsoDate } from "#domain/accounts/dates.ts";
 import { Form } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import type { DashboardRange } from "#domain/payments/dashboard-range.ts";
@@ -75,7 +76,7 @@ export function SalesFigures({ range, figures }: { range: DashboardRange; figure
           <AdminTable caption="Ventas por día" columns={["Día", "Ventas", "Cobrado"]}>
             {figures.days.map((d) => (
               <tr key={d.day} className="border-b border-slate-100">
-                <td className="py-1 pr-4">{d.day}</td>
+                <td className="py-1 pr-4">{formatIsoDate(d.day)}</td>
                 <td className="py-1 pr-4 text-right">{d.sales}</td>
                 <td className="py-1 text-right whitespace-nowrap">{formatMoney(d.amount)}</td>
               </tr>

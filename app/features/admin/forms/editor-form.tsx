@@ -70,10 +70,11 @@ export function EditorForm({
   form,
   answer,
   className = "space-y-6",
+  multipart,
   children,
-}: FormProps & { answer: EditorAnswer | undefined }) {
+}: FormProps & { answer: EditorAnswer | undefined; multipart?: boolean }) {
   return (
-    <ConformForm form={form} className={className}>
+    <ConformForm form={form} className={className} multipart={multipart}>
       <EditorNotice answer={answer} />
       {children}
     </ConformForm>
