@@ -73,13 +73,24 @@ export function hiddenFieldsOf(html: string, button: string): Record<string, str
 
 /**
  * A sale's refund as staff make it: 'Devolver' with `fields` (the review), then the review's 'Confirmar
- * devolución de …' with what it restates. A review that is refused is the answer.
+ * devolución de …' with what it restates. Without an amount, 'Todo lo que queda' fills it first. A review
+ * that is refused is the answer.
  */
 export async function postRefund(
   post: (fields: Record<string, string>) => Promise<Answer>,
   fields: Record<string, string>,
 ): Promise<Answer> {
-  const review = await post({ ...fields, intent: "review" });
+  const amount = fields.amount ?? (await amountLeft(post, fields));
+  const review = await post({ ...fields, amount, intent: "review" });
   if (review.statusCode !== 200) return review;
   return post({ ...hiddenFieldsOf(review.body, "Confirmar devolución"), intent: "confirm" });
+}
+
+/** 'Todo lo que queda' as posted before the scripts load: the amount the form comes back with. */
+async function amountLeft(
+  post: (fields: Record<string, string>) => Promise<Answer>,
+  fields: Record<string, string>,
+) {
+  const page = await post({ ...fields, intent: "fill" });
+  return decodeHtml(/name="amount"[^>]*value="([^"]*)"/.exec(page.body)?.[1] ?? "");
 }
