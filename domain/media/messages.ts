@@ -32,6 +32,8 @@ export const MEDIA_MESSAGES = {
   imageGone: "La imagen elegida ya no está en la biblioteca.",
   remove: "Borrar",
   removed: "Imagen borrada",
+  removeAsk: (alt: string) => `¿Borrar la imagen «${alt}»?`,
+  removeAskText: "Se borran la imagen y sus archivos. No se puede deshacer.",
   inUse: (where: string) => `No se borró: la imagen se usa en ${where}. Quitala de ahí y volvé a intentarlo.`,
 } as const;
 
