@@ -15,8 +15,8 @@ export function ConfirmStep({ ask }: { ask: ConfirmAsk["confirm"] | undefined })
       <p className="text-slate-800">{ask.text}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Form method="post">
-          {Object.entries(ask.values).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
+          {ask.values.map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {ask.button}

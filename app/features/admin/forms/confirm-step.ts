@@ -7,7 +7,7 @@ export const CONFIRM_FIELD = "confirmacion";
 
 /** What the page restates before the change, and the values the confirming button posts again. */
 export interface ConfirmAsk {
-  confirm: { title: string; text: string; button: string; values: Record<string, string> };
+  confirm: { title: string; text: string; button: string; values: [string, string][] };
 }
 
 /** The restatement an action answered, if it answered one. */
