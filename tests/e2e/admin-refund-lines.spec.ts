@@ -54,8 +54,8 @@ test("staff give back an area's sessions: the form restates what stays, the mail
   await expect(review).toBeVisible();
   await expect(staff.getByTestId("refund-give")).toContainText("6 sesiones de Bozo");
   await expect(staff.getByTestId("refund-keep")).toContainText("6 sesiones de Axilas");
-  const amount = formatMoney(1_000_00);
-  await expect(staff.getByTestId("refund-give")).toContainText(amount);
+  await expect(staff.getByTestId("refund-give")).toContainText(formatMoney(1_000_00));
+  const amount = formatMoney(1_000_00).replace(/\s/, " ");
   await expectAccessible(staff);
   await screenshots(staff, "refund-lines-review");
   await staff.getByRole("button", { name: /^Confirmar devolución de \$/ }).click();

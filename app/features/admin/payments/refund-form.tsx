@@ -83,8 +83,11 @@ function RefundChoice({ refundKey, left, areas, answer, busy }: Props & { busy: 
               className="btn btn-secondary"
               disabled={busy}
               onClick={(event) => {
+                const amount = event.currentTarget.form?.elements.namedItem("amount");
+                if (!(amount instanceof HTMLInputElement)) return;
                 event.preventDefault();
-                form.update({ name: "amount", value: moneyText(left) });
+                amount.value = moneyText(left);
+                amount.focus();
               }}
             >
               {M.everythingLeft}
