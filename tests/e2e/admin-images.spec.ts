@@ -82,6 +82,10 @@ test("an editor uploads an image with 'Subir', makes it an area's main image, an
   // The image the area shows cannot be deleted; an image nothing shows can.
   await adminMenu(page).filter({ hasText: "Imágenes" }).click();
   await page.getByRole("button", { name: `Borrar ${ALT}` }).click();
+  await page
+    .getByRole("region", { name: MEDIA_MESSAGES.removeAsk(ALT) })
+    .getByRole("button", { name: MEDIA_MESSAGES.remove, exact: true })
+    .click();
   await expect(page.getByRole("alert").filter({ hasText: MEDIA_MESSAGES.inUse("áreas") })).toBeVisible();
   await page
     .getByLabel(/^Imagen\*?$/)
