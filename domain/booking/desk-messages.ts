@@ -33,6 +33,28 @@ export const AGENDA_MESSAGES = {
   attended: "Marcamos que asistió: se descontó una sesión de cada área.",
   missed: "Marcamos que no asistió.",
   undone: "Deshicimos la marca: el turno vuelve a estar reservado y no usa sesiones.",
+  /** What 'Asistió', 'No asistió' and 'Deshacer' restate before they change the visit. */
+  markAsk: {
+    attended: {
+      title: (visit: string) => `¿Marcar asistencia de ${visit}?`,
+      text: "Se descuenta una sesión de cada área del turno.",
+      button: "Marcar asistencia",
+    },
+    missed: {
+      title: (visit: string) => `¿Marcar que no asistió: ${visit}?`,
+      text: "El turno queda como no asistido; no usa sesiones.",
+      button: "Marcar que no asistió",
+    },
+    undo: {
+      title: (visit: string) => `¿Deshacer la marca de ${visit}?`,
+      text: "El turno vuelve a estar reservado y no usa sesiones.",
+      button: "Deshacer la marca",
+    },
+  },
+  /** The visit a mark restates: "Ana Pérez a Axilas y Bozo, 01/12/2026 10:00". */
+  markedVisit: (customer: string, areas: readonly string[], at: string) =>
+    areas.length > 0 ? `${customer} a ${areas.join(" y ")}, ${at}` : `${customer}, ${at}`,
+  thisVisit: "este turno",
   marksFrom: (time: string) => `Se marca desde las ${time}`,
   unknownAction: "No reconocemos esa acción: recargá la página y probá de nuevo.",
   booked: "Turno confirmado",

@@ -35,6 +35,8 @@ export const MEDIA_MESSAGES = {
   pickerUploadHint: "JPEG, PNG, WebP o AVIF, hasta 10 MB. Se guarda en la biblioteca y queda elegida.",
   remove: "Borrar",
   removed: "Imagen borrada",
+  removeAsk: (alt: string) => `¿Borrar la imagen «${alt}»?`,
+  removeAskText: "Se borran la imagen y sus archivos. No se puede deshacer.",
   inUse: (where: string) => `No se borró: la imagen se usa en ${where}. Quitala de ahí y volvé a intentarlo.`,
 } as const;
 

@@ -16,17 +16,15 @@ export const SALES_MESSAGES = {
   sessionsHint: (unused: number) => `De 0 a ${unused}.`,
   sessionsRange: (title: string, unused: number) =>
     `Ingresá un número de sesiones de ${title} entre 0 y ${unused}.`,
-  amountHintAreas:
-    "Vacío: si elegís sesiones, se propone lo que valen (su parte de lo cobrado); si no, todo lo que queda.",
   amountFormat: "Ingresá un monto válido, por ejemplo 25.600,00.",
   amountAloneNote:
     "Solo se devuelve dinero: las sesiones no cambian y la clienta o el cliente las conserva todas.",
   everythingNote: "Es todo lo que queda por devolver: se devuelven también todas las sesiones sin usar.",
   visitsNote:
     "Los turnos por venir que se queden sin sesión se cancelan; le avisamos en un solo e-mail con lo devuelto.",
-  proposedNote: "El monto se propuso según lo que valen esas sesiones; podés cambiarlo con 'Cambiar'.",
   refund: "Devolver",
-  refundHint: "Vacío: se devuelve todo lo que queda.",
+  refundHint: (left: string) => `Quedan ${left} por devolver.`,
+  everythingLeft: "Todo lo que queda",
   refunded: "Devolución hecha. Le avisamos por e-mail a la clienta o el cliente.",
   reasonRequired: "Escribí el motivo de la devolución.",
   reasonMax: "El máximo es de 500 caracteres.",

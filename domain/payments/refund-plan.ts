@@ -1,9 +1,10 @@
 /**
  * What a refund in /admin/ventas/:id will give back and what the customer keeps (docs/decisions/0051): the areas'
- * unused sessions chosen, the amount (proposed from the sessions, or typed), checked against what is left.
+ * unused sessions chosen and the amount typed (required: 'Todo lo que queda' fills it), checked against what is left.
  */
 import { formatMoney } from "#domain/money.ts";
 import { parseMoneyText } from "#domain/editing/money-input.ts";
+import { MESSAGES } from "#domain/validation/messages.ts";
 import { SALES_MESSAGES as M } from "./messages.ts";
 
 /** An area of the sale as a refund sees it. */
@@ -19,8 +20,6 @@ export interface RefundArea {
 
 export interface RefundPlan {
   amount: number;
-  /** The amount was proposed from the sessions chosen (staff left it empty). */
-  proposed: boolean;
   /** All that is left: every unused session goes with it. */
   everything: boolean;
   lines: { productId: string; sessions: number }[];
@@ -50,19 +49,6 @@ export function chargeShares(
   return shares;
 }
 
-/** The amount the chosen sessions are worth: each one its area's share over the sessions bought. */
-export function proposedAmount(
-  areas: readonly RefundArea[],
-  lines: readonly { productId: string; sessions: number }[],
-  left: number,
-): number {
-  const worth = lines.reduce((sum, l) => {
-    const a = areas.find((x) => x.productId === l.productId);
-    return a && a.bought > 0 ? sum + (l.sessions * a.share) / a.bought : sum;
-  }, 0);
-  return Math.min(left, Math.round(worth));
-}
-
 /** The posted choice as a plan, or the Spanish message of each bad field. */
 export function refundPlan(
   values: Record<string, unknown>,
@@ -80,15 +66,13 @@ export function refundPlan(
     else lines.push({ productId: a.productId, sessions: n });
   }
   const text = String(values.amount ?? "").trim();
-  const typed = text === "" ? undefined : parseMoneyText(text);
-  if (typed === null) errors.amount = M.amountFormat;
-  else if (typed === 0) errors.amount = M.amountZero;
-  else if (typed !== undefined && typed > left) errors.amount = M.amountTooHigh(formatMoney(left));
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const proposed = typed === undefined && lines.length > 0;
-  const amount = typed ?? (proposed ? proposedAmount(areas, lines, left) : left);
-  if (amount <= 0) return { ok: false, errors: { amount: M.amountZero } };
-  return { ok: true, plan: { amount, proposed, everything: amount >= left, lines } };
+  const amount = text === "" ? undefined : parseMoneyText(text);
+  if (amount === undefined) errors.amount = MESSAGES.required;
+  else if (amount === null) errors.amount = M.amountFormat;
+  else if (amount === 0) errors.amount = M.amountZero;
+  else if (amount > left) errors.amount = M.amountTooHigh(formatMoney(left));
+  if (Object.keys(errors).length > 0 || !amount) return { ok: false, errors };
+  return { ok: true, plan: { amount, everything: amount >= left, lines } };
 }
 
 /** The restatement shown before 'Confirmar devolución': what goes back and what the customer keeps. */
@@ -117,7 +101,6 @@ export function restatement(plan: RefundPlan, areas: readonly RefundArea[], left
       ...(plan.everything ? [M.everythingNote] : []),
       ...(!plan.everything && plan.lines.length === 0 ? [M.amountAloneNote] : []),
       ...(returned.length > 0 ? [M.visitsNote] : []),
-      ...(plan.proposed ? [M.proposedNote] : []),
     ],
   };
 }

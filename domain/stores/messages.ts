@@ -26,6 +26,9 @@ export const STORE_ADMIN_MESSAGES = {
     "Tu cuenta de franquicia sólo puede cambiar el teléfono, los horarios y el email de contacto.",
   noBranches: "No hay sucursales que coincidan con los filtros.",
   enabled: "Sucursal activa (se muestra en la tienda)",
+  disableAsk: (name: string) => `¿Desactivar la sucursal ${name}?`,
+  disableAskText: (impact: string) => `Afecta ${impact}. La sucursal deja de mostrarse en la tienda.`,
+  disable: "Desactivar la sucursal",
   readOnly: "Sólo el equipo central puede cambiar este dato.",
   // The address's parts: the shop writes them one way (formatAddress, domain/stores/address.ts).
   streetHint: "Sin el número, por ejemplo Av. Santa Fe.",

@@ -1,4 +1,5 @@
 import { formatMoney } from "#domain/money.ts";
+import { parseMoneyText } from "#domain/editing/money-input.ts";
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { REGRET_MESSAGES } from "#domain/regret/messages.ts";
 import { SALES_MESSAGES } from "#domain/payments/messages.ts";
@@ -165,5 +166,39 @@ test("a customer regrets a purchase without signing in; support refunds it once 
   await expect(owner.getByText("Devuelto parcialmente", { exact: true })).toBeVisible();
   await expectAccessible(owner);
   await screenshots(owner, "sale-partly-refunded");
+
+  // A confirmation posted without its review moves no money: the sale is still partly refunded.
+  const skipped = await owner.evaluate(async () => {
+    const body = new URLSearchParams({
+      intent: "confirm",
+      amount: "2.000",
+      reason: "Sin revisar",
+      refund_key: crypto.randomUUID(),
+    });
+    return (await fetch(location.pathname, { method: "POST", body })).status;
+  });
+  expect(skipped).toBe(200);
+  await owner.reload();
+  await expect(owner.getByText("Devuelto parcialmente", { exact: true })).toBeVisible();
+
+  // On a phone, the rest: the amount is required, 'Todo lo que queda' fills it in, the review restates it.
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await owner.getByRole("textbox", { name: "Motivo" }).fill("La clienta se arrepintió");
+  await owner.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
+  await expect(owner.getByText("Campo requerido")).toBeVisible();
+  await owner.getByRole("button", { name: "Todo lo que queda" }).click();
+  const amount = owner.getByRole("textbox", { name: "Monto" });
+  await expect(amount).toHaveValue(/^[\d.]+(,\d{2})?$/);
+  const rest = await amount.inputValue();
+  await owner.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
+  const confirm = owner.getByRole("button", {
+    name: SALES_MESSAGES.confirmAmount(formatMoney(parseMoneyText(rest)!)),
+    exact: true,
+  });
+  await expect(owner.getByRole("region", { name: SALES_MESSAGES.review })).toContainText(second);
+  await screenshots(owner, "sale-refund-rest");
+  await confirm.click();
+  await expect(owner.getByRole("status").filter({ hasText: SALES_MESSAGES.refunded })).toBeVisible();
+  await expect(owner.getByText("Devuelto", { exact: true }).first()).toBeVisible();
   await owners.close();
 });

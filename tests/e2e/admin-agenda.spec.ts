@@ -294,6 +294,11 @@ test("the desk marks a visit that has started and undoes the mark the same day",
     await expect(row).toContainText("Reservado");
 
     await row.getByRole("button", { name: /^Asistió/ }).click();
+    // Restated first: whose visit, which areas, when; nothing is marked until confirmed.
+    const ask = page.getByRole("region", { name: new RegExp(`^¿Marcar asistencia de ${shop.customer} a `) });
+    await expect(ask).toBeVisible();
+    await expect(row).toContainText("Reservado");
+    await ask.getByRole("button", { name: M.markAsk.attended.button, exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: M.attended })).toBeVisible();
     await expect(row).toContainText("Asistió");
     await expect(row.getByRole("button", { name: /^No asistió/ })).toHaveCount(0);
@@ -301,6 +306,7 @@ test("the desk marks a visit that has started and undoes the mark the same day",
     await screenshots(page, "agenda-marked");
 
     await row.getByRole("button", { name: /^Deshacer/ }).click();
+    await page.getByRole("button", { name: M.markAsk.undo.button, exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: M.undone })).toBeVisible();
     await expect(row).toContainText("Reservado");
     await expect(row.getByRole("button", { name: /^Deshacer/ })).toHaveCount(0);

@@ -82,6 +82,10 @@ test("an editor uploads an image with 'Subir', makes it an area's main image, an
   // The image the area shows cannot be deleted; an image nothing shows can.
   await adminMenu(page).filter({ hasText: "Imágenes" }).click();
   await page.getByRole("button", { name: `Borrar ${ALT}` }).click();
+  await page
+    .getByRole("region", { name: MEDIA_MESSAGES.removeAsk(ALT) })
+    .getByRole("button", { name: MEDIA_MESSAGES.remove, exact: true })
+    .click();
   await expect(page.getByRole("alert").filter({ hasText: MEDIA_MESSAGES.inUse("áreas") })).toBeVisible();
   await page
     .getByLabel(/^Imagen\*?$/)
@@ -90,6 +94,9 @@ test("an editor uploads an image with 'Subir', makes it an area's main image, an
   await page.getByRole("button", { name: "Subir" }).click();
   await expect(page.getByRole("img", { name: "Una prueba que sobra" })).toBeVisible();
   await page.getByRole("button", { name: "Borrar Una prueba que sobra" }).click();
+  const ask = page.getByRole("region", { name: MEDIA_MESSAGES.removeAsk("Una prueba que sobra") });
+  await expect(ask).toContainText(MEDIA_MESSAGES.removeAskText);
+  await ask.getByRole("button", { name: MEDIA_MESSAGES.remove, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: MEDIA_MESSAGES.removed })).toBeVisible();
   await expect(page.getByRole("img", { name: "Una prueba que sobra" })).toHaveCount(0);
   await expect(page.getByRole("img", { name: ALT })).toBeVisible();

@@ -1,6 +1,7 @@
 // Issue 24: one purchase, one story. A customer buys Axilas × 2 with the 2x1 and Bozo, books a visit, the branch
 // marks it 'Asistió' at its time, the back office gives Bozo back and she regrets the rest; after each step every
 // place that shows the purchase tells the same figures (docs/decisions/0049).
+import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { expect, test, type Page } from "../support/e2e-test.ts";
 import { eq } from "drizzle-orm";
 import { formatMoney } from "#domain/money.ts";
@@ -182,14 +183,16 @@ test("one purchase, one story: bought with the 2x1, booked, attended, partly giv
     await staff.goto(adminAgendaPath(storeId, localDateOf(start.getTime())));
     const row = staff.getByRole("row").filter({ hasText: "Lucía" });
     await row.getByRole("button", { name: /^Asistió/ }).click();
+    await staff.getByRole("button", { name: AGENDA_MESSAGES.markAsk.attended.button, exact: true }).click();
     await expect(row).toContainText("Asistió");
     axilas.booked = 0;
     axilas.used = 1;
     await expectEveryReader(customer, staff, sale, story);
 
-    // Support gives Bozo back: its six sessions, at what they are worth.
+    // Support gives Bozo back: its six sessions, with an amount typed (it is required).
     await staff.goto(sale.url);
     await staff.getByRole("textbox", { name: /^Bozo/ }).fill("6");
+    await staff.getByRole("textbox", { name: "Monto" }).fill("1.000");
     await staff.getByRole("textbox", { name: "Motivo" }).fill("La clienta no quiere Bozo");
     await staff.getByRole("button", { name: SALES_MESSAGES.refund, exact: true }).click();
     const give = flat(await staff.getByTestId("refund-give").innerText());

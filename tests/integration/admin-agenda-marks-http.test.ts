@@ -11,8 +11,8 @@ import { adminAgendaBookPath, adminAgendaPath, adminAgendaWeekPath } from "#doma
 import { auditLog, visits } from "#server/db/schema/index.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
-import { alerts } from "../support/accounts.ts";
-import { staffClients, type StaffRequest } from "../support/admin-http.ts";
+import { alerts, decodeHtml } from "../support/accounts.ts";
+import { postConfirmed, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { bookingShop, customerWithSessions } from "../support/booking.ts";
 import { ENGINE } from "../support/database.ts";
@@ -42,8 +42,11 @@ describe.each([ENGINE])("marking attendance on the agenda over HTTP on %s", (eng
   afterAll(() => shop?.close());
 
   const page = () => adminAgendaPath(place.store.id, TUESDAY);
+  const dataPath = () => `/admin/agenda/${place.store.id}.data?dia=${TUESDAY}`;
+  const send = (fields: Record<string, string>, to = page()) => request("POST", to, "desk", fields);
+  /** The mark, then its confirmation (posted as a form, or as a hydrated page's `.data` request). */
   const post = (visit: string, intent: string, data = false) =>
-    request("POST", data ? `/admin/agenda/${place.store.id}.data` : page(), "desk", { visit, intent });
+    postConfirmed(send, { visit, intent }, data ? dataPath() : undefined);
 
   const bookedVisit = async () => {
     clock = NOW;
@@ -93,6 +96,24 @@ describe.each([ENGINE])("marking attendance on the agenda over HTTP on %s", (eng
       expect(data.body).toContain(M.notStarted);
     }
     expect(await stored(visitId, accountId)).toEqual({ status: "booked", used: [0, 0], audited: [] });
+  });
+
+  it("restates a mark and changes nothing until it is confirmed, posted as a form or as a .data request", async () => {
+    const { accountId, visitId } = await bookedVisit();
+    clock = at("10:05");
+    for (const intent of ["attended", "missed"]) {
+      const ask = await send({ visit: visitId, intent });
+      expect(ask.statusCode).toBe(200);
+      expect(decodeHtml(ask.body)).toContain(M.markAsk[intent as "attended"].button);
+      expect((await send({ visit: visitId, intent }, dataPath())).statusCode).toBe(200);
+    }
+    const ask = decodeHtml((await send({ visit: visitId, intent: "attended" })).body);
+    expect(ask).toMatch(/¿Marcar asistencia de \S+ \S+ a .+, 01\/12\/2026,? 10:00\?/);
+    // A token of other values (another visit's, or none) is no confirmation.
+    await send({ visit: visitId, intent: "attended", confirmacion: "0".repeat(32) }, dataPath());
+    expect(await stored(visitId, accountId)).toEqual({ status: "booked", used: [0, 0], audited: [] });
+    expect((await post(visitId, "attended", true)).statusCode).toBe(200);
+    expect(await stored(visitId, accountId)).toMatchObject({ status: "attended", used: [1, 1] });
   });
 
   it("marks a started visit, offers 'Deshacer' that day, and refuses it the day after", async () => {

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { hoursField } from "#domain/stores/branch-form.ts";
 import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
-import { auditLog, franchises, stores } from "#server/db/schema/index.ts";
+import { auditLog, franchises, stores, visits } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";
-import { fieldMessages, staffClients, type StaffRequest } from "../support/admin-http.ts";
+import { fieldMessages, postConfirmed, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
+import { remindersDueAtOnce } from "../support/booking.ts";
 import { ENGINE } from "../support/database.ts";
 
 describe.each([ENGINE])("the branches and franchises editors over HTTP on %s", (engine) => {
@@ -106,6 +107,29 @@ describe.each([ENGINE])("the branches and franchises editors over HTTP on %s", (
     expect(row!.after).toMatchObject({ phone: "011 4000-1234", treatment_available: "SI" });
     const page = await shop.app.inject({ method: "GET", url: `/local?sucursal=${palermo.slug}` });
     expect(decodeHtml(page.body)).toContain("011 4000-1234");
+  });
+
+  it("restates what turning a branch off touches, and turns it off only once that is confirmed", async () => {
+    const db = shop.database.db;
+    // Two customers with 6 unused sessions each, bought at the branch, and a visit to come each.
+    const [visitId] = await remindersDueAtOnce(db, 2);
+    const [{ storeId } = { storeId: "" }] = await db
+      .select({ storeId: visits.storeId })
+      .from(visits)
+      .where(eq(visits.id, visitId!));
+    const { enabled: _on, ...off } = await form(storeId!);
+    const path = `/admin/sucursales/${storeId}`;
+    for (const url of [path, `${path}.data`]) {
+      const asked = await request("POST", url, "owner", off);
+      expect([url, asked.statusCode]).toEqual([url, 200]);
+    }
+    const asked = decodeHtml((await request("POST", path, "owner", off)).body);
+    expect(asked).toContain(M.disableAsk((await branch(storeId)).name));
+    expect(asked).toContain("Afecta 2 visitas próximas y 12 sesiones sin usar.");
+    expect(await branch(storeId)).toMatchObject({ enabled: true });
+    const confirmed = await postConfirmed((fields) => request("POST", path, "owner", fields), off);
+    expect(confirmed.statusCode).toBe(200);
+    expect(await branch(storeId)).toMatchObject({ enabled: false });
   });
 
   it("answers each bad field with its Spanish message and stores nothing", async () => {

@@ -17,6 +17,7 @@ import { LOGIN_RULES } from "#server/http/rate-limit.ts";
 import { createStaffServices, type StaffServices } from "#server/modules/staff/index.ts";
 import { createTestApp } from "../support/app.ts";
 import { alerts, fieldErrors, freshIp, postForm } from "../support/accounts.ts";
+import { postConfirmed } from "../support/admin-http.ts";
 import { ENGINE } from "../support/database.ts";
 import { STAFF_PASSWORD, createStaff, lastStaffLinkToken, nextStepCode, totpCode } from "../support/staff.ts";
 
@@ -354,12 +355,18 @@ describe.each([ENGINE])("the back office over HTTP on %s", (engine) => {
       owner,
     );
     expect(alerts(self.body)).toContain(STAFF_MESSAGES.selfChange);
-    const disabled = await post(
-      "/admin/equipo",
-      { intent: "disable", id: target.id, disabled: "true", version: "2" },
-      owner,
-    );
+    const disable = { intent: "disable", id: target.id, disabled: "true", version: "2" };
+    // Posted without its confirmation, as a page or as data: restated, and the person can still sign in.
+    for (const url of ["/admin/equipo", "/admin/equipo.data"]) {
+      const asked = await post(url, disable, owner);
+      expect([url, asked.statusCode]).toEqual([url, 200]);
+    }
+    const asked = await post("/admin/equipo", disable, owner);
+    expect(decodeHtml(asked.body)).toContain(STAFF_MESSAGES.disableAsk(target.email));
+    expect((await login(target.email)).statusCode).toBe(302);
+    const disabled = await postConfirmed((fields) => post("/admin/equipo", fields, owner), disable);
     expect(disabled.statusCode).toBe(200);
+    expect(alerts(disabled.body)).toContain(STAFF_MESSAGES.saved);
     expect((await login(target.email)).statusCode).toBe(401);
   });
 

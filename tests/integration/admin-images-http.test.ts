@@ -14,7 +14,7 @@ import {
   teasers,
 } from "#server/db/schema/index.ts";
 import { decodeHtml, freshIp } from "../support/accounts.ts";
-import { staffClients } from "../support/admin-http.ts";
+import { postConfirmed, staffClients } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { ENGINE } from "../support/database.ts";
 import { pngBomb } from "../support/images.ts";
@@ -253,7 +253,9 @@ describe.each([ENGINE])("the image library over HTTP on %s", (engine) => {
   it("shows a library image with a category, and deletes only images nothing shows", async () => {
     const db = shop.database.db;
     const [inAreas] = await stored();
-    const refused = await post("/admin/imagenes", { intent: "delete", id: inAreas!.id });
+    const remove = (id: string) =>
+      postConfirmed((fields) => post("/admin/imagenes", fields), { intent: "delete", id });
+    const refused = await remove(inAreas!.id);
     expect(refused.statusCode).toBe(409);
     expect(decodeHtml(refused.body)).toContain(M.inUse("áreas y banners de campaña"));
     expect(existsSync(path.join(mediaDir(), inAreas!.id))).toBe(true);
@@ -278,16 +280,23 @@ describe.each([ENGINE])("the image library over HTTP on %s", (engine) => {
     const [withImage] = await db.select().from(categories).where(eq(categories.id, category!.id));
     expect(withImage!.image?.path).toBe(forCategory.variants.at(-1)!.webp);
     expect((await shop.app.inject({ method: "GET", url: "/areas" })).body).toContain(withImage!.image!.path);
-    const inCategory = await post("/admin/imagenes", { intent: "delete", id: forCategory.id });
+    const inCategory = await remove(forCategory.id);
     expect(decodeHtml(inCategory.body)).toContain(M.inUse("categorías"));
 
     const unused = await uploadOne(`Sin usar ${engine}`);
-    const deleted = await post("/admin/imagenes", { intent: "delete", id: unused.id });
+    // Posted without its confirmation, as a page or as data: restated, and the image stays.
+    for (const url of ["/admin/imagenes", "/admin/imagenes.data"]) {
+      const asked = await post(url, { intent: "delete", id: unused.id });
+      expect([url, asked.statusCode]).toEqual([url, 200]);
+      if (!url.endsWith(".data")) expect(decodeHtml(asked.body)).toContain(M.removeAsk(unused.alt));
+    }
+    expect(await db.select().from(mediaImages).where(eq(mediaImages.id, unused.id))).toHaveLength(1);
+    const deleted = await remove(unused.id);
     expect(deleted.statusCode).toBe(200);
     expect(decodeHtml(deleted.body)).toContain(M.removed);
     expect(await db.select().from(mediaImages).where(eq(mediaImages.id, unused.id))).toEqual([]);
     expect(existsSync(path.join(mediaDir(), unused.id))).toBe(false);
-    expect((await post("/admin/imagenes", { intent: "delete", id: unused.id })).statusCode).toBe(404);
+    expect((await remove(unused.id)).statusCode).toBe(404);
   });
   it("uploads an article's image from its editor: checked as in the library, chosen, and shown with its alt", async () => {
     const db = shop.database.db;

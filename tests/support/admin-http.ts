@@ -59,7 +59,7 @@ export type StaffRequest<N extends string> = Awaited<ReturnType<typeof staffClie
 
 type Answer = Awaited<ReturnType<StaffRequest<string>>>;
 
-/** The hidden fields of the form whose submit button is `button` in a page. */
+/** The hidden fields of the form whose submit button (or anything else in it) is `button` in a page. */
 export function hiddenFieldsOf(html: string, button: string): Record<string, string> {
   const form = [...html.matchAll(/<form[\s\S]*?<\/form>/g)].find((f) => decodeHtml(f[0]).includes(button));
   if (!form) throw new Error(`no form with '${button}' in the page`);
@@ -73,13 +73,39 @@ export function hiddenFieldsOf(html: string, button: string): Record<string, str
 
 /**
  * A sale's refund as staff make it: 'Devolver' with `fields` (the review), then the review's 'Confirmar
- * devolución de …' with what it restates. A review that is refused is the answer.
+ * devolución de …' with what it restates. Without an amount, 'Todo lo que queda' fills it first. A review
+ * that is refused is the answer.
  */
 export async function postRefund(
   post: (fields: Record<string, string>) => Promise<Answer>,
   fields: Record<string, string>,
 ): Promise<Answer> {
-  const review = await post({ ...fields, intent: "review" });
+  const amount = fields.amount ?? (await amountLeft(post, fields));
+  const review = await post({ ...fields, amount, intent: "review" });
   if (review.statusCode !== 200) return review;
   return post({ ...hiddenFieldsOf(review.body, "Confirmar devolución"), intent: "confirm" });
+}
+
+/** 'Todo lo que queda' as posted before the scripts load: the amount the form comes back with. */
+async function amountLeft(
+  post: (fields: Record<string, string>) => Promise<Answer>,
+  fields: Record<string, string>,
+) {
+  const page = await post({ ...fields, intent: "fill" });
+  return decodeHtml(/name="amount"[^>]*value="([^"]*)"/.exec(page.body)?.[1] ?? "");
+}
+
+/**
+ * A removal or a mark as staff make it: `fields` posted as the page, then its confirmation's button (the
+ * values restated and their token) posted to `to` (the page, or its `.data`). Anything but a confirmation
+ * step is the answer.
+ */
+export async function postConfirmed(
+  post: (fields: Record<string, string>, to?: string) => Promise<Answer>,
+  fields: Record<string, string>,
+  to?: string,
+): Promise<Answer> {
+  const ask = await post(fields);
+  if (!ask.body.includes('name="confirmacion"')) return ask;
+  return post(hiddenFieldsOf(ask.body, 'name="confirmacion"'), to);
 }

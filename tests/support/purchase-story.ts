@@ -135,7 +135,12 @@ export async function storyShop(engine: "pglite" | "postgres") {
         const area = before.areas.find((a) => a.title === event.area)!;
         const sessions = Math.min(event.sessions, area.bought - area.used - area.cancelled);
         if (before.net <= 0 || sessions <= 0) return note("no session to give back");
-        await refundForm(story, { [`sesiones_${area.productId}`]: String(sessions) });
+        // The amount is required: half of what is left goes with the sessions.
+        const amount = Math.max(1_00, Math.round(before.net / 2 / 100) * 100);
+        await refundForm(story, {
+          [`sesiones_${area.productId}`]: String(sessions),
+          amount: moneyText(Math.min(amount, before.net)),
+        });
         return note(`gave back ${sessions} sessions`);
       }
       case "book": {

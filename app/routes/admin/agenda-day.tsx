@@ -3,7 +3,7 @@ import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
 import { markFormSchema } from "#domain/booking/desk-forms.ts";
 import { addDays, instantAt, isLocalDate, weekdayOf } from "#domain/booking/local-time.ts";
 import { markRefusal, undoRefusal } from "#domain/booking/visits.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatDateTime, formatLongDate } from "#domain/dates.ts";
 import { formValues } from "#domain/editing/form-values.ts";
 import {
   ADMIN_PAGES,
@@ -20,6 +20,9 @@ import { orForbidden, recordId } from "#app/features/admin/layout/access.server.
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { confirmAskOf } from "#app/features/admin/forms/confirm-step.ts";
+import { ConfirmStep } from "#app/features/admin/forms/confirm-step-panel.tsx";
+import { unconfirmed } from "#app/features/admin/forms/confirm-step.server.ts";
 import type { Route } from "./+types/agenda-day";
 
 export const middleware = staffPage(ADMIN_PAGES.agenda);
@@ -74,10 +77,36 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const who = actingOf(context);
   const desk = context.services.bookingDesk;
   // The page's branch first: another franchise's answers 403 whatever is posted.
-  if (!(await orForbidden(desk.day(who, recordId(params.storeId))))) throw data(null, { status: 404 });
-  const parsed = markFormSchema.safeParse(formValues(await readFormData(request)));
+  const day = new URL(request.url).searchParams.get("dia");
+  const found = await orForbidden(desk.day(who, recordId(params.storeId), day));
+  if (!found) throw data(null, { status: 404 });
+  const formData = await readFormData(request);
+  const parsed = markFormSchema.safeParse(formValues(formData));
   if (!parsed.success) return data<MarkAnswer>({ ok: false, message: M.unknownAction }, { status: 400 });
   const { visit, intent } = parsed.data;
+  const shown = found.visits.find((v) => v.id === visit);
+  // A mark the desk refuses anyway is answered by the desk; any other is restated first.
+  const refused =
+    shown &&
+    (intent === "undo"
+      ? undoRefusal(
+          { status: shown.status, markedAt: shown.markedAt?.getTime() ?? null },
+          found.now.getTime(),
+        )
+      : markRefusal({ status: shown.status, startsAt: shown.startsAt.getTime() }, found.now.getTime()));
+  const ask = M.markAsk[intent];
+  const asked = refused
+    ? null
+    : unconfirmed(formData, {
+        title: ask.title(
+          shown
+            ? M.markedVisit(`${shown.name} ${shown.surname}`, shown.areas, formatDateTime(shown.startsAt))
+            : M.thisVisit,
+        ),
+        text: ask.text,
+        button: ask.button,
+      });
+  if (asked) return asked;
   const outcome = await orForbidden(
     intent === "undo" ? desk.undo(who, visit) : desk.mark(who, visit, intent),
   );
@@ -103,7 +132,10 @@ export default function AdminAgendaDay({ loaderData, actionData }: Route.Compone
         </p>
       }
     >
-      {actionData ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
+      <ConfirmStep ask={confirmAskOf(actionData)} />
+      {actionData && "message" in actionData ? (
+        <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert>
+      ) : null}
       {!actionData && loaderData.booked ? <Alert tone="success">{M.booked}</Alert> : null}
       {loaderData.canBook || loaderData.canManage ? (
         <div className="flex flex-wrap gap-3">

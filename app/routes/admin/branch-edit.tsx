@@ -10,6 +10,8 @@ import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shel
 import { saveBranch } from "#app/features/admin/stores/branch-action.server.ts";
 import { BranchForm } from "#app/features/admin/stores/branch-form.tsx";
 import { PATHS } from "#app/lib/paths.ts";
+import { confirmAskOf } from "#app/features/admin/forms/confirm-step.ts";
+import { ConfirmStep } from "#app/features/admin/forms/confirm-step-panel.tsx";
 import type { Route } from "./+types/branch-edit";
 
 export const middleware = staffPage(ADMIN_PAGES.branches);
@@ -86,6 +88,7 @@ export default function AdminBranchEdit({ loaderData, actionData }: Route.Compon
         </>
       }
     >
+      <ConfirmStep ask={confirmAskOf(actionData)} />
       <AdminCard title="Datos de la sucursal">
         <BranchForm
           key={branch.version}

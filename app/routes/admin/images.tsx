@@ -11,6 +11,9 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { readEditorForm, refusedReply } from "#app/features/admin/forms/editor-answer.server.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
+import { confirmAskOf } from "#app/features/admin/forms/confirm-step.ts";
+import { ConfirmStep } from "#app/features/admin/forms/confirm-step-panel.tsx";
+import { unconfirmed } from "#app/features/admin/forms/confirm-step.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { UploadForm } from "#app/features/admin/media/upload-form.tsx";
@@ -47,7 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const staff = staffOf(context);
   const posted = await readEditorForm(request);
   const form = posted.formData;
-  if (form.get("intent") === "delete") return removeImage(context, staff, form.get("id"));
+  if (form.get("intent") === "delete") return removeImage(context, staff, form);
   const uploaded = await uploadPostedImage(context, form);
   if (uploaded.ok) return data<UploadAnswer>({ ok: true, message: M.uploaded });
   return data<UploadAnswer>(
@@ -57,12 +60,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** 'Borrar': the image and its files go, unless something still shows it. */
-async function removeImage(
-  context: Readonly<RouterContextProvider>,
-  staff: StaffMember,
-  id: FormDataEntryValue | null,
-) {
+async function removeImage(context: Readonly<RouterContextProvider>, staff: StaffMember, form: FormData) {
+  const id = form.get("id");
   if (typeof id !== "string" || !isUuid(id)) throw data(null, { status: 404 });
+  const image = await context.services.media.get(id);
+  if (!image) throw data(null, { status: 404 });
+  const asked = unconfirmed(form, { title: M.removeAsk(image.alt), text: M.removeAskText, button: M.remove });
+  if (asked) return asked;
   const removed = await orForbidden(context.services.media.remove(actingOf(context), id));
   if (removed.ok) return data<UploadAnswer>({ ok: true, message: M.removed });
   if (removed.code === "not_found") throw data(null, { status: 404 });
@@ -79,7 +83,10 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   return (
     <AdminPageFrame title={M.title} intro={M.intro}>
-      {actionData?.ok ? <Alert tone="success">{actionData.message}</Alert> : null}
+      <ConfirmStep ask={confirmAskOf(actionData)} />
+      {actionData && "ok" in actionData && actionData.ok ? (
+        <Alert tone="success">{actionData.message}</Alert>
+      ) : null}
       <AdminCard title="Subir una imagen">
         <UploadForm refused={refused} />
       </AdminCard>

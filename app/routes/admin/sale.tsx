@@ -106,6 +106,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const left = sale.statement.net;
   const areas = refundAreas(sale.statement, sale.items, sale.totalFinanced);
   const choice = choiceOf(values);
+  // 'Todo lo que queda' before the scripts load: the form again, what is left in its amount.
+  if (values.intent === "fill")
+    return data<RefundAnswer>({
+      ok: false,
+      result: refusedReply(postedOnly({ ...choice, amount: moneyText(left) }), {}),
+    });
   const parsed = refundFormSchema.safeParse(values);
   // Nothing left: only a click repeating a refund made (same key) gets an answer other than 'no admite'.
   const planned = left > 0 ? refundPlan(values, areas, left) : ({ ok: true, plan: null } as const);

@@ -13,6 +13,9 @@ import { ADD_STAFF_INTENT, AddStaffForm } from "#app/features/admin/staff/add-st
 import { TEAM_REFUSALS } from "#app/features/admin/staff/team-messages.ts";
 import { DISABLE_INTENT, ROLE_INTENT, TeamTable } from "#app/features/admin/staff/team-table.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
+import { confirmAskOf } from "#app/features/admin/forms/confirm-step.ts";
+import { ConfirmStep } from "#app/features/admin/forms/confirm-step-panel.tsx";
+import { unconfirmed } from "#app/features/admin/forms/confirm-step.server.ts";
 import type { Route } from "./+types/team";
 
 export const middleware = staffPage(ADMIN_PAGES.team);
@@ -91,6 +94,16 @@ async function setDisabled(context: Readonly<RouterContextProvider>, staff: Staf
       { status: 400 },
     );
   const { id, disabled, version } = parsed.data;
+  const person = (await context.services.staff.team.list(actingOf(context))).find((s) => s.id === id);
+  const asked =
+    disabled && person && person.id !== staff.id
+      ? unconfirmed(formData, {
+          title: STAFF_MESSAGES.disableAsk(person.email),
+          text: STAFF_MESSAGES.disableAskText,
+          button: STAFF_MESSAGES.disable,
+        })
+      : null;
+  if (asked) return asked;
   const outcome = await context.services.staff.team.setDisabled(actingOf(context), id, disabled, version);
   return rowAnswer(DISABLE_INTENT, outcome);
 }
@@ -105,14 +118,15 @@ function rowAnswer(
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData && "intent" in actionData ? actionData : undefined;
   const add =
-    actionData?.intent === ADD_STAFF_INTENT
+    answer?.intent === ADD_STAFF_INTENT
       ? (actionData as { result: SubmissionResult<string[]>; message?: string })
       : undefined;
-  const row =
-    actionData && actionData.intent !== ADD_STAFF_INTENT && "ok" in actionData ? actionData : undefined;
+  const row = answer && answer.intent !== ADD_STAFF_INTENT && "ok" in answer ? answer : undefined;
   return (
     <AdminPageFrame title="Equipo" intro="Las personas que usan el panel y sus roles.">
+      <ConfirmStep ask={confirmAskOf(actionData)} />
       <AdminCard title="Personas del equipo">
         {row ? (
           <Alert tone={row.ok ? "success" : "error"} className="mb-4">

@@ -14,6 +14,8 @@ import type { EditResult } from "#server/modules/editing/edit-result.ts";
 import { updateVersioned } from "#server/modules/editing/versioned-update.ts";
 import { storeOffersTreatment, storePayable } from "#server/modules/stores/service.ts";
 import { storeAddress } from "#server/modules/stores/address.ts";
+import { branchImpact } from "#server/modules/stores/branch-impact.ts";
+import type { BranchImpact } from "#domain/stores/branch-impact.ts";
 import { branchPostalCode, formatAddress, streetLine } from "#domain/stores/address.ts";
 import { postalLetter } from "#domain/provinces.ts";
 import { ForbiddenError, requirePermission } from "#server/modules/staff/access.ts";
@@ -146,6 +148,12 @@ export class BranchEditor {
     if (!row) return null;
     requirePermission(acting.actor, "branches.read", row.franchiseId);
     return { ...row, treatment: treatmentOf(row.fields) };
+  }
+
+  /** What turning the branch off touches now (branch-impact.ts); null when there is no such branch. */
+  async impact(acting: Acting, id: string): Promise<BranchImpact | null> {
+    if (!(await this.get(acting, id))) return null;
+    return branchImpact(this.db, id, new Date());
   }
 
   /** The franchises and provinces a branch can be given (a franchise account sees only its own). */

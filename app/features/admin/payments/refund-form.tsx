@@ -1,12 +1,13 @@
 /**
- * 'Devolver' on a sale: the unused sessions of each area to give back, or an amount alone, and the reason. It
- * posts for review first; the page then restates what goes back and what the customer keeps, and only
- * 'Confirmar devolución de $ …', posting the amount restated, moves money. Both steps are plain posts, so it
- * works before the scripts load.
+ * 'Devolver' on a sale: the unused sessions of each area to give back, the amount ('Todo lo que queda' fills
+ * in what is left) and the reason. It posts for review first; the page then restates what goes back and what
+ * the customer keeps, and only 'Confirmar devolución de $ …', posting the amount restated, moves money. Both
+ * steps are plain posts, so it works before the scripts load.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { formatMoney } from "#domain/money.ts";
+import { moneyText } from "#domain/editing/money-input.ts";
 import { SALES_MESSAGES as M } from "#domain/payments/messages.ts";
 import { sessionsField, type RefundArea } from "#domain/payments/refund-plan.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -64,12 +65,35 @@ function RefundChoice({ refundKey, left, areas, answer, busy }: Props & { busy: 
         </fieldset>
       ) : null}
       <div className="grid gap-4 md:grid-cols-[1fr_2fr] md:items-start">
-        <TextField
-          meta={field("amount")}
-          label="Monto"
-          inputMode="decimal"
-          hint={`${open.length > 0 ? M.amountHintAreas : M.refundHint} Quedan ${formatMoney(left)}.`}
-        />
+        <div className="grid gap-2">
+          <TextField
+            meta={field("amount")}
+            label="Monto"
+            required
+            inputMode="decimal"
+            hint={M.refundHint(formatMoney(left))}
+          />
+          <div>
+            {/* Without scripts, a post that brings the form back filled; with them, it fills the field. */}
+            <button
+              type="submit"
+              name="intent"
+              value="fill"
+              formNoValidate
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={(event) => {
+                const amount = event.currentTarget.form?.elements.namedItem("amount");
+                if (!(amount instanceof HTMLInputElement)) return;
+                event.preventDefault();
+                amount.value = moneyText(left);
+                amount.focus();
+              }}
+            >
+              {M.everythingLeft}
+            </button>
+          </div>
+        </div>
         <TextField meta={field("reason")} label="Motivo" required maxLength={500} />
       </div>
       <div>

@@ -8,7 +8,13 @@ import {
   editorAnswer,
   invalidAnswer,
   readEditorForm,
+  refusedReply,
+  type PostedForm,
 } from "#app/features/admin/forms/editor-answer.server.ts";
+import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
+import { unconfirmed } from "#app/features/admin/forms/confirm-step.server.ts";
+import { branchImpactText } from "#domain/stores/branch-impact.ts";
+import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
 
 /**
  * Saves the posted branch form: a new branch (then its editor opens) or the branch `id` at the posted
@@ -40,8 +46,25 @@ export async function saveBranch(
   }
   const version = branchVersionSchema.safeParse(values);
   if (!version.success) return invalidAnswer(posted, version.error);
+  const asked = details?.data.enabled === false ? await disableAsked(context, posted, id) : null;
+  if (asked) return asked;
   const saved = await orForbidden(
     editor.update(who, id, version.data.version, contact.data, details?.data ?? null),
   );
   return editorAnswer(posted, saved);
+}
+
+/** Turning an active branch off restates what it touches first; null when it is confirmed or not that. */
+async function disableAsked(context: Readonly<RouterContextProvider>, posted: PostedForm, id: string) {
+  const editor = context.services.stores.editor.branches;
+  const who = actingOf(context);
+  const branch = await orForbidden(editor.get(who, id));
+  if (!branch?.enabled) return null;
+  const impact = (await editor.impact(who, id))!;
+  const also: EditorAnswer = { outcome: "invalid", result: refusedReply(posted, {}) };
+  return unconfirmed(
+    posted.formData,
+    { title: M.disableAsk(branch.name), text: M.disableAskText(branchImpactText(impact)), button: M.disable },
+    also,
+  );
 }
