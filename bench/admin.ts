@@ -16,6 +16,10 @@ const TARGET_MS = 100;
 
 /** The list pages, each with the query a busy office uses most (a search, a filter, a later page). */
 const PAGES = [
+  "/admin/ventas",
+  "/admin/arrepentimientos",
+  // The agenda's week, of the first branch the owner sees.
+  "/admin/agenda",
   "/admin/areas",
   "/admin/areas?q=piernas&orden=precio&pagina=3",
   "/admin/categorias",
