@@ -51,7 +51,7 @@ export default function MoveVisit({ loaderData, actionData }: Route.ComponentPro
         <h1 id="move-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
           {P.moveTitle}
         </h1>
-        {state ? <p className="mt-1 text-slate-700">{P.moveIntro}</p> : null}
+        {state && !review ? <p className="mt-1 text-slate-700">{P.moveIntro}</p> : null}
       </div>
       <section
         aria-labelledby="current-title"

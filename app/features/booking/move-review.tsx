@@ -13,7 +13,7 @@ export function MoveReview({ visit, review }: { visit: VisitView; review: Review
   const start = parseSlot(review.slot)!;
   const again = new URLSearchParams({ store: review.store, day: review.day });
   return (
-    <ReviewPanel id="move-review-title" title={P.moveReviewTitle} className="border-brand-300 bg-brand-50">
+    <ReviewPanel id="move-review-title" title={P.moveReviewTitle} className="border-brand-200 bg-brand-50">
       <dl className="grid grid-cols-1 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-x-6 sm:gap-y-2 [&>dd]:mb-2 sm:[&>dd]:mb-0 [&>dt]:text-sm [&>dt]:font-medium [&>dt]:text-slate-600">
         <dt>{P.moveFrom}</dt>
         <dd className="text-slate-700 line-through">
