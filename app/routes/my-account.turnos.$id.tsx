@@ -1,12 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
-import { useFormBusy } from "#app/features/account/use-form-busy.ts";
 import { ownVisit } from "#app/features/booking/booking-page.server.ts";
+import { CancelReview } from "#app/features/booking/cancel-review.tsx";
+import { BusyButton, CONFIRMED } from "#app/features/booking/review-panel.tsx";
+import { deadlineOf, LateNotice } from "#app/features/booking/late-notice.tsx";
 import { BOOKING_PAGE as P } from "#app/features/booking/messages.ts";
 import { BOOK_PATH } from "#domain/booking/how-to-book.ts";
 import { visitPath } from "#app/features/booking/sessions-overview.tsx";
 import { VisitDetails, type VisitView } from "#app/features/booking/visit-details.tsx";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import type { Route } from "./+types/my-account.turnos.$id";
@@ -24,15 +27,22 @@ type After = (typeof AFTER)[number];
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
   const visit = await ownVisit(context, account.id, params.id);
-  const estado = new URL(request.url).searchParams.get("estado");
-  const after = AFTER.find((a) => a === estado) ?? null;
-  return { visit, after };
+  const search = new URL(request.url).searchParams;
+  const after = AFTER.find((a) => a === search.get("estado")) ?? null;
+  // '?confirmar=cancelar' opens the review that 'Cancelar turno' shows.
+  const reviewing = search.get("confirmar") === "cancelar" && visit.canChange;
+  return { visit, after, reviewing };
 }
 
-/** 'Cancelar turno': within the rules, the visit is cancelled and its sessions can be booked again. */
+/**
+ * 'Cancelar turno' first answers the review; only its 'Sí, cancelar turno' (the confirmation field) cancels,
+ * within the rules, and the visit's sessions can be booked again. Past the cut-off the service refuses.
+ */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const account = requireAccount(context, request);
   const visit = await ownVisit(context, account.id, params.id);
+  const form = await readFormData(request);
+  if (form.get(CONFIRMED.name) !== CONFIRMED.value && visit.canChange) return { review: true };
   const outcome = await context.services.booking.cancel({ accountId: account.id, visitId: visit.id });
   if (outcome.ok) throw redirect(`${visitPath(visit.id)}?estado=cancelado`);
   return data({ error: outcome.message }, { status: 409 });
@@ -45,21 +55,14 @@ function headingOf(visit: VisitView, after: After | null): string {
   return P.visitTitle;
 }
 
-/** Until when the visit can be moved or cancelled: its start less the rules' cut-off. */
-const deadlineOf = (visit: VisitView) =>
-  new Date(new Date(visit.startsAt).getTime() - visit.changeCutoffHours * 3_600_000);
-
 function Changes({ visit, error }: { visit: VisitView; error?: string }) {
-  const busy = useFormBusy();
   if (visit.status !== "booked") return null;
   if (!visit.canChange) {
     return (
-      <Alert tone="info">
-        <p>{P.changeUntil(deadlineOf(visit), visit.changeCutoffHours)}</p>
-        {visit.place?.phone ? (
-          <p className="mt-1">{P.callBranch(visit.place.name, visit.place.phone)}</p>
-        ) : null}
-      </Alert>
+      <>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <LateNotice visit={visit} />
+      </>
     );
   }
   return (
@@ -74,17 +77,14 @@ function Changes({ visit, error }: { visit: VisitView; error?: string }) {
           {P.change}
         </Link>
         <Form method="post">
-          <button
-            type="submit"
+          <BusyButton
             name="intent"
             value="cancel"
-            disabled={busy}
-            aria-busy={busy || undefined}
             aria-describedby="cancel-hint"
             className="btn w-full border-2 border-red-700 bg-white text-red-700 hover:bg-red-50 sm:w-auto"
           >
             {P.cancel}
-          </button>
+          </BusyButton>
         </Form>
       </div>
       <p id="cancel-hint" className="text-sm text-slate-600">
@@ -97,6 +97,11 @@ function Changes({ visit, error }: { visit: VisitView; error?: string }) {
 /** A visit of hers: when, where and which areas; while the rules allow, 'Cambiar turno' and 'Cancelar turno'. */
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
   const { visit, after } = loaderData;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const reviewing =
+    visit.status === "booked" &&
+    visit.canChange &&
+    (loaderData.reviewing || (actionData && "review" in actionData));
   const heading = headingOf(visit, after);
   const news =
     heading === P.confirmed || heading === P.moved
@@ -117,7 +122,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
       >
         <VisitDetails visit={visit} />
       </div>
-      <Changes visit={visit} error={actionData?.error} />
+      {reviewing ? <CancelReview visit={visit} error={error} /> : <Changes visit={visit} error={error} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         {visit.status === "cancelled" ? (
           <Link to={BOOK_PATH} className="btn btn-primary">

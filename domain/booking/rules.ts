@@ -24,9 +24,14 @@ export const DEFAULT_BOOKING_RULES: BookingRules = Object.freeze({
   slotStepMinutes: 30,
 });
 
+/** The last instant a visit starting at `start` may be moved or cancelled: its start less the cut-off. */
+export function changeDeadline(start: number, rules: Pick<BookingRules, "changeCutoffHours">): number {
+  return start - rules.changeCutoffHours * 3_600_000;
+}
+
 /** True while a visit starting at `start` may still be moved or cancelled at `now` (now <= start - cutoff). */
 export function canChangeVisit(start: number, now: number, rules: BookingRules): boolean {
-  return now <= start - rules.changeCutoffHours * 3_600_000;
+  return now <= changeDeadline(start, rules);
 }
 
 /** The local dates ("YYYY-MM-DD") a visit can be booked on. */

@@ -11,6 +11,9 @@ export const VISIT_STATUS_NAMES: Record<VisitStatus, string> = {
   cancelled: "Cancelado",
 };
 
+/** The sessions a booked visit holds, one of each of its areas: what cancelling it gives back. */
+export const sessionsHeldBy = (visit: { areas: readonly unknown[] }): number => visit.areas.length;
+
 /**
  * Why the branch cannot mark attendance now, or null when it can: only a booked visit, and only from its
  * start on (an instant, the same on any clock), never before it can have happened.

@@ -17,6 +17,7 @@ import { CUTOFF_MS, dayWithFreeTimes, freeTimes, pickTime } from "../support/e2e
 import { signInAsOwner } from "../support/e2e-staff.ts";
 
 const AREAS = ["Axilas", "Bozo"];
+const PHONE = { width: 390, height: 844 };
 /** A customer who bought `areas` through the checkout at Candela Palermo (APRO card, 1 pago): her sessions. */
 async function customerWithSessions(page: Page, name: string, areas: string[]): Promise<string> {
   const email = await customerWithCart(page, name, areas);
@@ -74,7 +75,7 @@ async function expectVisit(page: Page, time: string, areas: string[]) {
   await expect(details).toContainText("Reservado");
 }
 
-/** 'Cambiar turno': the same day, another free time, 'Confirmar cambio'. */
+/** 'Cambiar turno': the same day, another free time, 'Confirmar cambio' and its review's 'Sí, cambiar turno'. */
 async function moveToAnotherTime(page: Page, day: string, from: string) {
   await page.getByRole("link", { name: "Cambiar turno" }).click();
   await expect(page.getByRole("heading", { name: "Cambiar turno", level: 1 })).toBeVisible();
@@ -83,17 +84,23 @@ async function moveToAnotherTime(page: Page, day: string, from: string) {
   await expect(freeTimes(page).first()).toBeVisible();
   const time = await pickTime(page, Date.now() + CUTOFF_MS + 3_600_000, from);
   await page.getByRole("button", { name: "Confirmar cambio" }).click();
+  // The review: the current and the new time; nothing moves until 'Sí, cambiar turno'.
+  const review = page.getByRole("region", { name: "¿Confirmás el cambio?" });
+  await expect(review).toContainText(`${time.label} h en Candela Palermo`);
+  await expect(review).toContainText("Con el cambio, vas a poder cambiarlo o cancelarlo hasta el");
+  await review.getByRole("button", { name: "Sí, cambiar turno" }).click();
   await expect(page).toHaveURL(/\/my-account\/turnos\/[0-9a-f-]{36}\?estado=cambiado$/);
   await expect(page.getByRole("heading", { name: "Turno cambiado", level: 1 })).toBeVisible();
   return time;
 }
 
-test("a customer buys two areas, books a visit online and moves it to another time; the branch sees it", async ({
+test("a customer buys two areas, books a visit online, moves it to another time and cancels it; the branch sees it", async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
   const email = await customerWithSessions(page, "Martina", AREAS);
+  const desktop = page.viewportSize()!;
 
   await page.goto("/my-account");
   const sessions = page.getByRole("table", { name: "Tus sesiones por área" });
@@ -142,6 +149,8 @@ test("a customer buys two areas, books a visit online and moves it to another ti
   await upcoming.getByRole("link", { name: new RegExp(`${booked.time.label} h$`) }).click();
   await expect(page.getByRole("heading", { name: "Tu turno", level: 1 })).toBeVisible();
 
+  // Moving and cancelling ask first, on a phone; the sessions table is read at the project's width.
+  await page.setViewportSize(PHONE);
   const before = mailsMatching(email, /^Cambiaste tu turno: /).length;
   const moved = await moveToAnotherTime(page, booked.day, booked.time.value);
   await expectVisit(page, moved.label, AREAS);
@@ -162,11 +171,38 @@ test("a customer buys two areas, books a visit online and moves it to another ti
   await expect(visitRow.getByRole("button", { name: /^Asistió/ })).toHaveCount(0);
   await office.close();
 
+  await page.setViewportSize(desktop);
   await page.goto("/my-account");
   for (const area of AREAS) {
     const cells = sessions.getByRole("row", { name: new RegExp(`^${area}`) }).getByRole("cell");
     await expect(cells.nth(1)).toHaveText("0");
     await expect(cells.nth(2)).toHaveText("1");
     await expect(cells.nth(3)).toHaveText("5");
+  }
+
+  // 'Cancelar turno' asks, restating the visit; 'No, mantener turno' keeps it, 'Sí, cancelar turno' cancels it.
+  await page.setViewportSize(PHONE);
+  await page.goto(visitUrl);
+  await page.getByRole("button", { name: "Cancelar turno", exact: true }).click();
+  const cancelReview = page.getByRole("region", { name: "¿Cancelar este turno?" });
+  await expect(cancelReview).toContainText(`${moved.label} h en Candela Palermo (${AREAS.join(", ")})`);
+  await expect(cancelReview).toContainText(
+    "Recuperás 2 sesiones, una de cada área, para reservar otro turno.",
+  );
+  await expect(cancelReview).toContainText("Podés cambiarlo o cancelarlo hasta el");
+  await expectAccessible(page, "cancel review");
+  await cancelReview.getByRole("link", { name: "No, mantener turno" }).click();
+  await expect(cancelReview).toHaveCount(0);
+  await expect(page.locator("dl")).toContainText("Reservado");
+  await page.getByRole("button", { name: "Cancelar turno", exact: true }).click();
+  await cancelReview.getByRole("button", { name: "Sí, cancelar turno" }).click();
+  await expect(page).toHaveURL(`${visitUrl}?estado=cancelado`);
+  await expect(page.getByRole("heading", { name: "Turno cancelado", level: 1 })).toBeVisible();
+  await page.setViewportSize(desktop);
+  await page.goto("/my-account");
+  for (const area of AREAS) {
+    const cells = sessions.getByRole("row", { name: new RegExp(`^${area}`) }).getByRole("cell");
+    await expect(cells.nth(2)).toHaveText("0");
+    await expect(cells.nth(3)).toHaveText("6");
   }
 });

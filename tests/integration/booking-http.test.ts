@@ -8,6 +8,7 @@ import {
   products,
   sessionEntitlements,
   stores,
+  visits,
 } from "#server/db/schema/index.ts";
 import { renderMail } from "#server/mail/render.ts";
 import { listMailbox } from "#server/mail/transports/mailbox.ts";
@@ -120,6 +121,16 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
     const ids = Object.fromEntries(rows.map((r) => [r.title, r.id])) as Record<string, string>;
     return { email, cookie, accountId: account!.id, ids };
   }
+
+  const visitRow = async (path: string) =>
+    (
+      await shop.database.db
+        .select()
+        .from(visits)
+        .where(eq(visits.id, path.split("/").at(-1)!))
+    )[0]!;
+  const statusOf = async (path: string) => (await visitRow(path)).status;
+  const startOf = async (path: string) => (await visitRow(path)).startsAt;
 
   const query = (fields: [string, string][]) => `?${new URLSearchParams(fields).toString()}`;
 
@@ -318,7 +329,7 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
     expect(slotsOf(late.body)).toEqual([]);
   });
 
-  it("moves and cancels a visit, and answers 404 for another customer's", async () => {
+  it("moves and cancels a visit only once she confirms, and answers 404 for another customer's", async () => {
     const ana = await customer();
     const visitPath = ((await book(ana, WEDNESDAY, "15:00")).headers.location as string).replace(/\?.*$/, "");
 
@@ -339,10 +350,29 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
     expect(form.statusCode).toBe(200);
     expect(named(form.body, "area")).toEqual([]);
     expect(slotsOf(form.body)).toContain(at(WEDNESDAY, "15:00"));
+    const newTime = { store: palermo, day: WEDNESDAY, slot: at(WEDNESDAY, "17:30") };
+    // 'Confirmar cambio' first restates the current and the new time; nothing moves until 'Sí, cambiar turno'.
+    const review = await postForm(shop.app, `${visitPath}/cambiar`, newTime, { cookie: ana.cookie });
+    expect(review.statusCode).toBe(200);
+    const reviewText = decodeHtml(review.body);
+    expect(reviewText).toContain("¿Confirmás el cambio?");
+    expect(reviewText).toContain("miércoles, 6 de marzo de 2030, 15:00 h en Candela Palermo");
+    expect(reviewText).toContain("miércoles, 6 de marzo de 2030, 17:30 h en Candela Palermo");
+    expect(reviewText).toContain(
+      "Con el cambio, vas a poder cambiarlo o cancelarlo hasta el martes, 5 de marzo de 2030, 17:30 h.",
+    );
+    expect(named(review.body, "confirmado")).toMatchObject([{ type: "hidden", value: "si" }]);
+    const scriptedMove = await postForm(shop.app, `${visitPath}/cambiar.data`, newTime, {
+      cookie: ana.cookie,
+    });
+    expect(scriptedMove.statusCode).toBe(200);
+    expect(scriptedMove.body).toContain("review");
+    expect(await startOf(visitPath)).toEqual(new Date(instantAt(WEDNESDAY, "15:00")));
+
     const moved = await postForm(
       shop.app,
       `${visitPath}/cambiar`,
-      { store: palermo, day: WEDNESDAY, slot: at(WEDNESDAY, "17:30") },
+      { ...newTime, confirmado: "si" },
       { cookie: ana.cookie },
     );
     expect(moved.statusCode).toBe(302);
@@ -351,9 +381,41 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
     expect(after).toContain(">Turno cambiado</h1>");
     expect(after).toContain("miércoles, 6 de marzo de 2030, 17:30 h");
 
-    const cancelled = await postForm(shop.app, visitPath, { intent: "cancel" }, { cookie: ana.cookie });
+    // 'Cancelar turno' (as a form, as the scripts' request, or by address) only asks; the visit stays booked.
+    const cancelReview = "¿Cancelar este turno?";
+    const asked = await postForm(shop.app, visitPath, { intent: "cancel" }, { cookie: ana.cookie });
+    expect(asked.statusCode).toBe(200);
+    const askedText = decodeHtml(asked.body);
+    expect(askedText).toContain(cancelReview);
+    expect(askedText).toContain(
+      "Vas a cancelar tu turno del miércoles, 6 de marzo de 2030, 17:30 h en Candela Palermo (Axilas, Bozo).",
+    );
+    expect(askedText).toContain("Recuperás 2 sesiones, una de cada área, para reservar otro turno.");
+    expect(askedText).toContain("Podés cambiarlo o cancelarlo hasta el martes, 5 de marzo de 2030, 17:30 h.");
+    expect(asked.body).toContain(">Sí, cancelar turno</button>");
+    expect(asked.body).toMatch(new RegExp(`href="${visitPath}"[^>]*>No, mantener turno</a>`));
+    const scripted = await postForm(
+      shop.app,
+      `${visitPath}.data`,
+      { intent: "cancel" },
+      { cookie: ana.cookie },
+    );
+    expect(scripted.statusCode).toBe(200);
+    expect(scripted.body).toContain("review");
+    expect(decodeHtml((await get(`${visitPath}?confirmar=cancelar`, ana.cookie)).body)).toContain(
+      cancelReview,
+    );
+    expect(await statusOf(visitPath)).toBe("booked");
+
+    const cancelled = await postForm(
+      shop.app,
+      visitPath,
+      { intent: "cancel", confirmado: "si" },
+      { cookie: ana.cookie },
+    );
     expect(cancelled.statusCode).toBe(302);
     expect(cancelled.headers.location).toBe(`${visitPath}?estado=cancelado`);
+    expect(await statusOf(visitPath)).toBe("cancelled");
     const gone = decodeHtml((await get(cancelled.headers.location as string, ana.cookie)).body);
     expect(gone).toContain(">Turno cancelado</h1>");
     expect(gone).toContain("Cancelado");
@@ -372,9 +434,21 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
       "Se podía cambiar o cancelar hasta el lunes, 4 de marzo de 2030, 10:00 h (24 h antes del turno).",
     );
     expect(page).not.toContain(">Cancelar turno</button>");
-    const refused = await postForm(shop.app, visitPath, { intent: "cancel" }, { cookie: ana.cookie });
-    expect(refused.statusCode).toBe(409);
-    expect(decodeHtml(refused.body)).toContain("Los turnos se pueden cambiar o cancelar hasta 24 h antes.");
+    expect(page).not.toContain(">Cambiar turno</a>");
+    // How to reach the branch instead: its phone, to call from the page.
+    expect(page).toContain("Si necesitás cambiarlo o cancelarlo, comunicate con Candela Palermo:");
+    expect(page).toMatch(/<a href="tel:[\d+]+"[^>]*>.*Llamar al [^<]+<\/a>/s);
+    expect(decodeHtml((await get(`${visitPath}?confirmar=cancelar`, ana.cookie)).body)).not.toContain(
+      "¿Cancelar este turno?",
+    );
+    const move = decodeHtml((await get(`${visitPath}/cambiar`, ana.cookie)).body);
+    expect(move).toContain("Si necesitás cambiarlo o cancelarlo, comunicate con Candela Palermo:");
+    for (const body of [{ intent: "cancel" }, { intent: "cancel", confirmado: "si" }]) {
+      const refused = await postForm(shop.app, visitPath, body, { cookie: ana.cookie });
+      expect(refused.statusCode).toBe(409);
+      expect(decodeHtml(refused.body)).toContain("Los turnos se pueden cambiar o cancelar hasta 24 h antes.");
+    }
+    expect(await statusOf(visitPath)).toBe("booked");
   });
 
   it("puts a 'Reservar turno' link in the purchase mail, the branch's phone as the other way", async () => {

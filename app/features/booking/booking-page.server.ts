@@ -5,15 +5,17 @@
  * The form's schema checks the fields' shape; what can be booked is the booking service's to say, and each
  * request reads the free times once.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { bookingFormSchema, type BookingMode, type ConfirmInput } from "#domain/booking/booking-form.ts";
 import { parseSlot } from "#domain/booking/local-time.ts";
+import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { isUuid } from "#domain/validation/uuid.ts";
 import type { BookingChoice } from "#domain/booking/views.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { notFound } from "#app/lib/http.ts";
-import type { BookingFormState, BookingFormValues } from "./types.ts";
+import type { BookingFormState, BookingFormValues, MoveReview } from "./types.ts";
 
 const FIELDS = ["area", "store", "day", "slot"] as const;
 const text = (v: FormDataEntryValue | null | undefined) => (typeof v === "string" ? v : "");
@@ -112,11 +114,7 @@ export async function confirm(
   const submission = parseWithZod(form, { schema: bookingFormSchema("confirm", mode) });
   if (submission.status !== "success") {
     const choice = await booking.choice(accountId, chosenOf(form, mode, visitId));
-    const result = submission.reply({ fieldErrors: refusedFields(choice) });
-    return data(
-      { form: { choice, result, defaults: valuesOf(choice, form, true), looked: true } },
-      { status: 400 },
-    );
+    return formAgain(choice, submission.reply({ fieldErrors: refusedFields(choice) }), form, 400);
   }
   const { area = [], store, slot } = submission.value as ConfirmInput;
   const start = parseSlot(slot)!;
@@ -134,16 +132,41 @@ export async function confirm(
     throw redirect(`/my-account/turnos/${outcome.visitId}?estado=${estado}`);
   }
   // Refused: the choice as the service sees it now (the times may have changed meanwhile).
-  const { choice } = outcome;
-  return data(
-    {
-      form: {
-        choice,
-        result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }),
-        defaults: valuesOf(choice, form, true),
-        looked: true,
-      },
-    },
-    { status: outcome.field === "slot" ? 409 : 400 },
-  );
+  const result = submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } });
+  return formAgain(outcome.choice, result, form, outcome.field === "slot" ? 409 : 400);
+}
+
+/** The form again, with the messages next to their fields and the day's free times as they are now. */
+function formAgain(
+  choice: BookingChoice,
+  result: SubmissionResult<string[]>,
+  form: FormData,
+  status: number,
+) {
+  return data({ form: { choice, result, defaults: valuesOf(choice, form, true), looked: true } }, { status });
+}
+
+/**
+ * 'Confirmar cambio' without the review's confirmation: the new time to confirm when the form is complete and
+ * the time is free, else the form with its messages. Nothing is moved here.
+ */
+export async function reviewMove(
+  context: AppLoadContext,
+  accountId: string,
+  form: FormData,
+  visitId: string,
+) {
+  const submission = parseWithZod(form, { schema: bookingFormSchema("confirm", "move") });
+  const choice = await context.services.booking.choice(accountId, chosenOf(form, "move", visitId));
+  const refused = Object.keys(choice.refused).length > 0;
+  if (submission.status !== "success" || refused)
+    return formAgain(choice, submission.reply({ fieldErrors: refusedFields(choice) }), form, 400);
+  const { store, day, slot } = submission.value as ConfirmInput;
+  const start = parseSlot(slot);
+  const storeName = choice.stores.find((s) => s.id === store)?.name;
+  if (!storeName || !choice.slots.some((free) => parseSlot(free) === start)) {
+    const result = submission.reply({ fieldErrors: { slot: [BOOKING_MESSAGES.slotTaken] } });
+    return formAgain(choice, result, form, 409);
+  }
+  return { review: { store, storeName, day, slot } satisfies MoveReview };
 }

@@ -1,6 +1,7 @@
 import { HOW_TO_BOOK } from "#domain/booking/how-to-book.ts";
 import { formatLocalDate, formatLocalLongDate } from "#domain/booking/local-time.ts";
 import { formatVisitTime } from "#domain/dates.ts";
+import { sessionsText } from "#domain/purchases/area-sessions.ts";
 
 /** The booking pages' own texts (the form's and the service's refusals are in #domain/booking/messages.ts). */
 export const BOOKING_PAGE = {
@@ -39,7 +40,25 @@ export const BOOKING_PAGE = {
     `Se podía cambiar o cancelar hasta el ${formatVisitTime(deadline)} (${hours} h antes del turno).`,
   changeUntilOpen: (deadline: Date | string) =>
     `Podés cambiarlo o cancelarlo hasta el ${formatVisitTime(deadline)}.`,
-  callBranch: (name: string, phone: string) => `Si necesitás cambiarlo, llamá a ${name} al ${phone}.`,
+  callBranch: (name: string) => `Si necesitás cambiarlo o cancelarlo, comunicate con ${name}:`,
+  callAt: (phone: string) => `Llamar al ${phone}`,
+  cancelReviewTitle: "¿Cancelar este turno?",
+  cancelReview: (start: Date | string, place: string, areas: string[]) =>
+    `Vas a cancelar tu turno del ${formatVisitTime(start)} en ${place} (${areas.join(", ")}).`,
+  sessionsGiven: (sessions: number, areas: string[]) =>
+    areas.length === 1
+      ? `Recuperás ${sessionsText(sessions)} de ${areas[0]} para reservar otro turno.`
+      : `Recuperás ${sessionsText(sessions)}, una de cada área, para reservar otro turno.`,
+  cannotUndo: "La cancelación no se puede deshacer: el horario queda libre para otra persona.",
+  confirmCancel: "Sí, cancelar turno",
+  keep: "No, mantener turno",
+  moveReviewTitle: "¿Confirmás el cambio?",
+  moveFrom: "Turno actual",
+  moveTo: "Nuevo turno",
+  newDeadline: (deadline: Date | string) =>
+    `Con el cambio, vas a poder cambiarlo o cancelarlo hasta el ${formatVisitTime(deadline)}.`,
+  confirmMoveYes: "Sí, cambiar turno",
+  pickAnother: "Elegir otro horario",
   back: "Volver a Mi cuenta",
   backToVisit: "Volver al turno",
   book: HOW_TO_BOOK.bookLabel,

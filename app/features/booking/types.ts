@@ -17,3 +17,11 @@ export interface BookingFormState {
   /** 'Ver horarios' was answered: the free times of the day (maybe none) are shown. */
   looked: boolean;
 }
+
+/** The new time 'Confirmar cambio' asks to confirm: the branch (and its name), the day and the time. */
+export interface MoveReview {
+  store: string;
+  storeName: string;
+  day: string;
+  slot: string;
+}

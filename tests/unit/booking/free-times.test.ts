@@ -11,7 +11,8 @@ import {
   slotIso,
   weekdayOf,
 } from "#domain/booking/local-time.ts";
-import { canChangeVisit, DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
+import { canChangeVisit, changeDeadline, DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
+import { sessionsHeldBy } from "#domain/booking/visits.ts";
 import type { OpeningHours } from "#domain/stores/views.ts";
 
 /** 2026-12-01 is a Tuesday. */
@@ -182,6 +183,17 @@ describe("canChangeVisit", () => {
     const start = at("10:00");
     expect(canChangeVisit(start, start - 24 * HOUR_MS, DEFAULT_BOOKING_RULES)).toBe(true);
     expect(canChangeVisit(start, start - 24 * HOUR_MS + 1, DEFAULT_BOOKING_RULES)).toBe(false);
+  });
+
+  it("names the deadline the review and the visit page show: the start less the rules' hours", () => {
+    expect(changeDeadline(at("10:00"), { changeCutoffHours: 48 })).toBe(at("10:00", "2026-11-29"));
+  });
+});
+
+describe("sessionsHeldBy", () => {
+  it("counts one session for each area of the visit, what cancelling it gives back", () => {
+    expect(sessionsHeldBy({ areas: [{ title: "Axilas" }] })).toBe(1);
+    expect(sessionsHeldBy({ areas: [{ title: "Axilas" }, { title: "Bozo" }] })).toBe(2);
   });
 });
 
