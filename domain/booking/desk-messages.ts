@@ -51,9 +51,9 @@ export const AGENDA_MESSAGES = {
       button: "Deshacer la marca",
     },
   },
-  /** The visit a mark restates: "Ana Pérez a Axilas y Bozo, 01/12/2026 10:00". */
-  markedVisit: (customer: string, areas: readonly string[], at: string) =>
-    areas.length > 0 ? `${customer} a ${areas.join(" y ")}, ${at}` : `${customer}, ${at}`,
+  /** The visit a mark restates: "Ana Pérez a Axilas y Bozo, 01/12/2026 10:00" (`areas` already listed). */
+  markedVisit: (customer: string, areas: string, at: string) =>
+    areas ? `${customer} a ${areas}, ${at}` : `${customer}, ${at}`,
   thisVisit: "este turno",
   marksFrom: (time: string) => `Se marca desde las ${time}`,
   unknownAction: "No reconocemos esa acción: recargá la página y probá de nuevo.",

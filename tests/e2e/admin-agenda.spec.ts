@@ -19,6 +19,7 @@ import {
 import { shopWithStartedVisit } from "../support/e2e-started-visit.ts";
 import {
   adminMenu,
+  goFromMenu,
   signInAsNewStaffMember,
   signInAsOwner,
   signOut,
@@ -182,7 +183,7 @@ test("support books for a customer who phoned; her visit is marked only from its
   });
   // The week, on a phone: Candela Palermo, a week ahead and back with 'Hoy'; the page itself never scrolls sideways.
   await staff.setViewportSize(PHONE);
-  await adminMenu(staff).filter({ hasText: "Agenda" }).click();
+  await goFromMenu(staff, "Agenda");
   await staff.getByRole("combobox", { name: "Sucursal" }).selectOption({ label: "Candela Palermo" });
   await staff.getByRole("button", { name: "Ver", exact: true }).click();
   await expect(staff.getByRole("heading", { level: 2, name: "Semana de Candela Palermo" })).toBeVisible();

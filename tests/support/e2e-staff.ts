@@ -73,6 +73,13 @@ export async function addStaffMember(
 
 export const adminMenu = (page: Page) => page.getByRole("navigation", { name: "Panel" }).getByRole("link");
 
+/** Follows the menu's link to a page; on a phone the menu is behind 'Menú' first. */
+export async function goFromMenu(page: Page, label: string) {
+  const menuButton = page.getByRole("button", { name: "Menú" });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await adminMenu(page).filter({ hasText: label }).click();
+}
+
 /** The password the journeys give the demo owner: set by mail once, then reused (resets are rate-limited). */
 const JOURNEYS_OWNER_PASSWORD = "clave del dueño para los recorridos";
 

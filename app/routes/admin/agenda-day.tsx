@@ -1,3 +1,4 @@
+import { listInSpanish } from "#domain/spanish-list.ts";
 import { data, Link } from "react-router";
 import { AGENDA_MESSAGES as M } from "#domain/booking/desk-messages.ts";
 import { markFormSchema } from "#domain/booking/desk-forms.ts";
@@ -100,7 +101,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     : unconfirmed(formData, {
         title: ask.title(
           shown
-            ? M.markedVisit(`${shown.name} ${shown.surname}`, shown.areas, formatDateTime(shown.startsAt))
+            ? M.markedVisit(
+                `${shown.name} ${shown.surname}`,
+                listInSpanish(shown.areas),
+                formatDateTime(shown.startsAt),
+              )
             : M.thisVisit,
         ),
         text: ask.text,

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "#domain/dates.ts";
 import { MEDIA_LIMITS, MEDIA_MESSAGES as M, MEDIA_USE_NAMES } from "#domain/media/messages.ts";
+import { listInSpanish } from "#domain/spanish-list.ts";
 import { parsePage } from "#domain/pagination.ts";
 import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
@@ -70,9 +71,7 @@ async function removeImage(context: Readonly<RouterContextProvider>, staff: Staf
   const removed = await orForbidden(context.services.media.remove(actingOf(context), id));
   if (removed.ok) return data<UploadAnswer>({ ok: true, message: M.removed });
   if (removed.code === "not_found") throw data(null, { status: 404 });
-  const where = new Intl.ListFormat("es-AR", { type: "conjunction" }).format(
-    removed.usedIn.map((use) => MEDIA_USE_NAMES[use]),
-  );
+  const where = listInSpanish(removed.usedIn.map((use) => MEDIA_USE_NAMES[use]));
   return data<UploadAnswer>({ ok: false, remove: M.inUse(where) }, { status: 409 });
 }
 
