@@ -188,7 +188,7 @@ function DayCell({ day, choice, chosen }: { day: CalendarDay; choice: CalendarCh
     "mx-auto flex h-12 w-full max-w-14 flex-col items-center justify-center rounded-xl tabular-nums";
   if (day.state !== "free") {
     return (
-      <span className={`${box} text-slate-400 ${day.state === "out" ? "" : "line-through"}`}>
+      <span className={`${box} ${day.state === "out" ? "text-slate-500" : "text-slate-600 line-through"}`}>
         <span aria-hidden="true">{number}</span>
         <span className="sr-only">{name}</span>
       </span>

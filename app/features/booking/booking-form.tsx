@@ -85,11 +85,14 @@ function SlotChoice({
   day,
   slots,
   durationMinutes,
+  beside,
 }: {
   meta: FieldMetadata<string | undefined>;
   day: string;
   slots: string[];
   durationMinutes: number;
+  /** Beside the calendar, in half the width. */
+  beside?: boolean;
 }) {
   const radios = getCollectionProps(meta, { type: "radio", options: slots });
   return (
@@ -98,7 +101,9 @@ function SlotChoice({
       <p id={meta.descriptionId} className={hintClass}>
         {P.duration(durationMinutes)}
       </p>
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+      <ul
+        className={`mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 ${beside ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-6"}`}
+      >
         {slots.map((slot, i) => {
           const { key, ...props } = radios[i]!;
           return (
@@ -226,11 +231,11 @@ export function BookingForm({
         </section>
       )}
 
-      {calendar ? (
+      {mode === "book" ? (
         <div className={card}>
           <StoreChoice meta={fields.store} stores={choice.stores} />
           <input {...getInputProps(fields.day, { type: "hidden" })} key={fields.day.key} />
-          <input type="hidden" name="mes" value={calendar.month} />
+          {calendar ? <input type="hidden" name="mes" value={calendar.month} /> : null}
           <FieldError id={fields.day.errorId} errors={fields.day.errors} />
           <LookButton busy={busy} />
         </div>
@@ -273,6 +278,7 @@ export function BookingForm({
                 day={choice.day!}
                 slots={choice.slots}
                 durationMinutes={choice.durationMinutes}
+                beside={calendar !== null}
               />
               <button
                 type="submit"

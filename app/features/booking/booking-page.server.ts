@@ -77,9 +77,8 @@ export async function lookUp(
 ): Promise<BookingFormState> {
   const params = new URL(request.url).searchParams;
   const form = toFormData(params);
-  const asked = ["area", "store", "day"].some((name) => form.has(name));
-  // The calendar's day is the one its links name: 'Ver horarios' looks again from the month's first free day.
-  if (mode === "book") form.delete("day");
+  const asked = ["area", "store", "day", "dia"].some((name) => form.has(name) || params.has(name));
+  // The calendar's links name the day `dia`.
   if (mode === "book" && params.has("dia")) form.set("day", params.get("dia")!);
   const chosen = chosenOf(form, mode, visitId);
   // Booking shows the calendar; on first opening it chooses her branch's areas itself.

@@ -205,7 +205,7 @@ export class BookingService {
         ? await readBookingMonth(this.db, { ...query, branch, month: calendarMonth(chosen, askedDay, days) })
         : null;
     // Without a day of her own, the calendar's first day with free times.
-    const day = askedDay ?? calendar?.view.days.find((d) => d.state === "free")?.day ?? null;
+    const day = chosen.day ? askedDay : (calendar?.view.days.find((d) => d.state === "free")?.day ?? null);
     const free =
       !branch || !day
         ? []
