@@ -174,7 +174,7 @@ export function MonthCalendar({
         </tbody>
       </table>
       <p id="calendar-legend" className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+        <span aria-hidden="true" className="size-4 rounded border border-brand-200 bg-brand-50" />
         {anyFree ? P.freeDays : P.noFreeDays}
       </p>
     </section>
