@@ -165,9 +165,11 @@ function LookButton({ busy }: { busy: boolean }) {
 }
 
 /**
- * The booking form (and, with `mode="move"`, the one that moves a visit): the areas, the branch and a day, then
- * 'Ver horarios' (a GET of the same form) lists the day's free times, and 'Confirmar turno' posts the chosen
- * one. Without scripts it works the same: the page comes back with the times, or with the messages.
+ * The booking form (and, with `mode="move"`, the one that moves a visit). Booking: the areas and the branch
+ * ('Ver horarios', a GET of the same form, looks again), 'Próximos horarios libres' and the month's calendar, whose
+ * links choose a day; moving: the branch and a date, then 'Ver horarios'. The chosen day's free times are radio
+ * buttons and 'Confirmar turno' posts the chosen one. Without scripts it works the same: the page comes back with
+ * the times, or with the messages.
  */
 export function BookingForm({
   mode,
