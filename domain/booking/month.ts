@@ -53,18 +53,17 @@ export function addMonths(month: string, n: number): string {
 }
 
 /**
- * The days whose free times the calendar needs: the bookable days from today to the end of the month shown, and
- * at least the next SUGGESTION_DAYS for the suggestions. Empty when the month has no bookable day.
+ * The days whose free times the calendar needs, in order: the next SUGGESTION_DAYS bookable days for the
+ * suggestions, and the bookable days of the month shown. Empty when the month has no bookable day.
  */
 export function calendarSpan(month: string, now: number, rules: BookingRules): string[] {
   const { firstDay, lastDay } = bookableDays(now, rules);
-  const dates = monthDates(month);
-  if (dates.at(-1)! < firstDay || dates[0]! > lastDay) return [];
-  const wanted = [dates.at(-1)!, addDays(firstDay, SUGGESTION_DAYS - 1)].sort().at(-1)!;
-  const last = wanted < lastDay ? wanted : lastDay;
-  const span: string[] = [];
-  for (let day = firstDay; day <= last; day = addDays(day, 1)) span.push(day);
-  return span;
+  const dates = monthDates(month).filter((day) => day >= firstDay && day <= lastDay);
+  if (dates.length === 0) return [];
+  const soon = Array.from({ length: SUGGESTION_DAYS }, (_, i) => addDays(firstDay, i)).filter(
+    (day) => day <= lastDay,
+  );
+  return [...new Set([...soon, ...dates])].sort();
 }
 
 /** Whether the branch opens at all that day: not a closed day, and some opening range on its weekday. */

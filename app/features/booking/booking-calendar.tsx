@@ -36,6 +36,14 @@ const noon = (day: string) => instantAt(day, "12:00");
 const MONDAY = "2026-11-30";
 const WEEKDAYS = Array.from({ length: 7 }, (_, i) => noon(addDays(MONDAY, i)));
 
+/** How each kind of day looks; the legend shows the same marks. */
+const MARKS: Record<CalendarDay["state"], string> = {
+  free: "border border-brand-200 bg-brand-50",
+  full: "border border-dashed border-slate-400",
+  closed: "line-through",
+  out: "",
+};
+
 /** The address of the calendar with the same areas and branch. */
 export interface CalendarChoice {
   areas: string[];
@@ -173,10 +181,23 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
-      <p id="calendar-legend" className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <span aria-hidden="true" className="size-4 rounded border border-brand-200 bg-brand-50" />
-        {anyFree ? P.freeDays : P.noFreeDays}
-      </p>
+      {anyFree ? null : <p className="mt-3 text-sm font-medium text-slate-800">{P.noFreeDays}</p>}
+      <ul id="calendar-legend" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-4 rounded ${MARKS.free}`} />
+          {P.freeDays}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className={`size-4 rounded ${MARKS.full}`} />
+          {P.full}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className={`w-4 text-center leading-none ${MARKS.closed}`}>
+            7
+          </span>
+          {P.closed}
+        </li>
+      </ul>
     </section>
   );
 }
@@ -188,7 +209,7 @@ function DayCell({ day, choice, chosen }: { day: CalendarDay; choice: CalendarCh
     "mx-auto flex h-12 w-full max-w-14 flex-col items-center justify-center rounded-xl tabular-nums";
   if (day.state !== "free") {
     return (
-      <span className={`${box} ${day.state === "out" ? "text-slate-500" : "text-slate-600 line-through"}`}>
+      <span className={`${box} text-slate-600 ${MARKS[day.state]}`}>
         <span aria-hidden="true">{number}</span>
         <span className="sr-only">{name}</span>
       </span>
