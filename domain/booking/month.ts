@@ -4,7 +4,7 @@
  * `freeTimes` over the days the calendar shows, so a day is marked free exactly when it lists times.
  */
 import { freeTimes, type FreeTimesInput } from "./free-times.ts";
-import { addDays, localDateOf, minutesOf, weekdayOf } from "./local-time.ts";
+import { addDays, dayClock, minutesOf, weekdayOf } from "./local-time.ts";
 import { bookableDays, type BookingRules } from "./rules.ts";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -78,21 +78,17 @@ function opens(day: string, input: Pick<FreeTimesInput, "hours" | "closedDays">)
 }
 
 /**
- * The month's calendar and the free times it was made from (`free`, over `input.days`, which should be
- * `calendarSpan(month, input.now, input.rules)`).
+ * The month's calendar and the free times it was made from, per day (`byDay`, over `input.days`, which should
+ * be `calendarSpan(month, input.now, input.rules)`).
  */
-export function bookingMonth(month: string, input: FreeTimesInput): { view: MonthView; free: number[] } {
-  const free = freeTimes(input);
-  const perDay = new Map<string, number[]>();
-  for (const start of free) {
-    const day = localDateOf(start);
-    const times = perDay.get(day);
-    if (times) times.push(start);
-    else perDay.set(day, [start]);
-  }
+export function bookingMonth(
+  month: string,
+  input: FreeTimesInput,
+): { view: MonthView; byDay: Map<string, number[]> } {
+  const byDay = freeTimesByDay(input);
   const { firstDay, lastDay } = bookableDays(input.now, input.rules);
   const days = monthDates(month).map((day): CalendarDay => {
-    const times = perDay.get(day)?.length ?? 0;
+    const times = byDay.get(day)?.length ?? 0;
     const state: DayState =
       day < firstDay || day > lastDay ? "out" : times > 0 ? "free" : opens(day, input) ? "full" : "closed";
     return { day, state, times };
@@ -105,8 +101,27 @@ export function bookingMonth(month: string, input: FreeTimesInput): { view: Mont
       days,
       previous: monthDates(previous).at(-1)! >= firstDay ? previous : null,
       next: `${next}-01` <= lastDay ? next : null,
-      suggestions: [...perDay.values()].slice(0, SUGGESTIONS).map((times) => times[0]!),
+      suggestions: [...byDay.values()].slice(0, SUGGESTIONS).map((times) => times[0]!),
     },
-    free,
+    byDay,
   };
+}
+
+/**
+ * The free times of `input.days`, per day in order. A free time starts within its day's opening hours, so it falls
+ * between that day's midnight and the next: the days' midnights sort them, with no time zone look-up per time.
+ */
+function freeTimesByDay(input: FreeTimesInput): Map<string, number[]> {
+  const free = freeTimes(input);
+  const days = [...new Set(input.days)].sort();
+  const midnights = days.map((day) => dayClock(day)(0));
+  const byDay = new Map<string, number[]>();
+  let d = 0;
+  for (const start of free) {
+    while (d + 1 < days.length && start >= midnights[d + 1]!) d++;
+    const times = byDay.get(days[d]!);
+    if (times) times.push(start);
+    else byDay.set(days[d]!, [start]);
+  }
+  return byDay;
 }

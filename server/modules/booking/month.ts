@@ -1,5 +1,5 @@
 /** The booking calendar's month for a branch: the free times of the days it shows, read in one go. */
-import { bookingMonth, calendarSpan, type MonthView } from "#domain/booking/month.ts";
+import { bookingMonth, calendarSpan } from "#domain/booking/month.ts";
 import type { Db } from "#server/db/client.ts";
 import { slotInputs, type SlotQuery } from "./slots.ts";
 
@@ -12,7 +12,7 @@ type Reader = Pick<Db, "select" | "selectDistinct">;
 export async function readBookingMonth(
   db: Reader,
   q: Omit<SlotQuery, "days"> & { month: string },
-): Promise<{ view: MonthView; free: number[] }> {
+): Promise<ReturnType<typeof bookingMonth>> {
   const days = calendarSpan(q.month, q.now.getTime(), q.rules);
   const input = days.length === 0 ? null : await slotInputs(db, { ...q, days });
   return bookingMonth(q.month, input ?? emptyInput(q));

@@ -214,7 +214,7 @@ export class BookingService {
             read.entitlementIds.join() === entitlementIds.join()
           ? read.times
           : calendar && monthOf(day) === calendar.view.month
-            ? calendar.free.filter((start) => localDateOf(start) === day)
+            ? (calendar.byDay.get(day) ?? [])
             : await computeFreeTimes(this.db, { ...query, branch, days: [day] });
     const refused: BookingChoice["refused"] = {};
     if ((chosen.entitlementIds ?? []).some((id) => !entitlementIds.includes(id)))
