@@ -1,6 +1,7 @@
 // Booking on PostgreSQL at scale 10: one branch with 8 rooms and 10,000 visits (past and to come), its free times
-// for a week and the booking itself, through the shop's own services in this process over a pool of 10
-// connections: each at saturation, then at half that rate on a fixed schedule (targets p99 < 50 and < 100 ms).
+// for a week, the booking page's month view and the booking itself, through the shop's own services in this
+// process over a pool of 10 connections: each at saturation, then at half that rate on a fixed schedule (targets
+// p99 < 50 ms for the reads and < 100 ms for booking).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -8,6 +9,7 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { addDays, dayClock, localDateOf, minutesOf, weekdayOf } from "#domain/booking/local-time.ts";
+import { addMonths, monthOf } from "#domain/booking/month.ts";
 import type { OpeningHours } from "#domain/stores/views.ts";
 import { openDatabase, type Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
@@ -18,6 +20,7 @@ import {
   type BranchAgenda,
 } from "#server/modules/booking/agenda.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
+import { readBookingMonth } from "#server/modules/booking/month.ts";
 import { computeFreeTimes } from "#server/modules/booking/slots.ts";
 import { CART_AREAS, createDatabase, dropDatabase, seedAtScale } from "./operations-setup.ts";
 
@@ -741,6 +744,32 @@ export async function bookingSection(): Promise<string> {
       const free = await measure(url, freeOp);
       const plans = await explainFreeTimes(url, fx);
 
+      // The booking page's calendar: a month of the next three, for a random customer of the branch.
+      const months = [0, 1, 2].map((n) => addMonths(monthOf(today), n));
+      let monthDaysFree = 0;
+      let monthCalls = 0;
+      const monthOp: Op = async () => {
+        const both = Math.random() < 0.3;
+        const rules = await readRules(db);
+        const branch = (await readBranchAgenda(db, fx.branch.id))!;
+        const { view } = await readBookingMonth(db, {
+          accountId: pick(fx.regulars),
+          branch,
+          productIds: both ? [fx.areas.A.id, fx.areas.B.id] : [fx.areas.A.id],
+          durationMinutes: both ? fx.areas.A.minutes + fx.areas.B.minutes : fx.areas.A.minutes,
+          month: pick(months),
+          rules,
+          now: new Date(),
+        });
+        monthDaysFree += view.days.filter((d) => d.state === "free").length;
+        monthCalls++;
+        return true;
+      };
+      for (let i = 0; i < 50; i++) await monthOp();
+      monthDaysFree = 0;
+      monthCalls = 0;
+      const month = await measure(url, monthOp);
+
       const planned = await planBookings(db, url, fx);
       const service = new BookingService(db);
       const refusals = new Map<string, number>();
@@ -769,6 +798,8 @@ export async function bookingSection(): Promise<string> {
         fx,
         setupS,
         free,
+        month,
+        monthDaysFree: monthCalls ? monthDaysFree / monthCalls : 0,
         book,
         plans,
         planned: planned.length,
@@ -795,6 +826,8 @@ function section(r: {
   fx: Fixture;
   setupS: number;
   free: Measured;
+  month: Measured;
+  monthDaysFree: number;
   book: Measured;
   plans: Plan[];
   planned: number;
@@ -845,7 +878,11 @@ seed included: ${r.setupS.toFixed(0)} s).
 The operations run in this process through the shop's own code, over a pool of ${POOL} connections as the server
 has. **Free times for a branch-week**: \`readRules\`, \`readBranchAgenda\` and \`computeFreeTimes\` for 7
 consecutive days from a random day of the next 60, for a random customer of the branch and one or both areas
-(${r.freeTimesPerWeek.toFixed(0)} free start times a call on average). **Booking**: \`BookingService.book\` of a
+(${r.freeTimesPerWeek.toFixed(0)} free start times a call on average). **Month view for a branch**: what the
+booking page's calendar reads, \`readRules\`, \`readBranchAgenda\` and \`readBookingMonth\` for this month or one
+of the next two, for a random customer of the branch and one or both areas: the free times from today to the
+month's end (at least 14 days), from one range query each for visits, sessions and closed days, made into the
+days' states and the suggestions (${r.monthDaysFree.toFixed(1)} days with free times a month on average). **Booking**: \`BookingService.book\` of a
 30-minute visit (one area) at a free time taken from \`computeFreeTimes\` beforehand, each handed out as often
 as a room is free at it, by a customer of her own with sessions and no visit. Saturation is the best of ${STEP_S} s closed loops at
 ${LEVELS.join(", ")} concurrent callers; then ${HALF_S} s at half that rate, one operation every 1/rate s whatever
@@ -855,12 +892,14 @@ ${cpus().length} cores, shared by PostgreSQL and this process (the load and the 
 | operation | saturation ops/s | rate used | ops at half | p50 ms | p95 ms | p99 ms | target (at half) | result |
 |---|---:|---:|---:|---:|---:|---:|---|---|
 ${row("free times for a branch-week", r.free, FREE_TARGET_MS)}
+${row("month view for a branch", r.month, FREE_TARGET_MS)}
 ${row("booking", r.book, BOOK_TARGET_MS)}
 
 The closed loops, and the CPU used meanwhile in cores: this process + its PostgreSQL connections, of what the whole
 machine used (the rest was other programs):
 
 - free times: ${ramp(r.free)}
+- month view: ${ramp(r.month)}
 - booking: ${ramp(r.book)}
 
 Bookings: ${n(r.planned)} planned, ${n(made)} made, ${n(r.booked)} booked, refused: ${refused}${

@@ -24,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return confirm(context, account.id, request, "book");
 }
 
-/** 'Reservar turno': the areas, the branch and the day, then the day's free times and 'Confirmar turno'. */
+/** 'Reservar turno': her areas and branch, the next free times and the month's calendar, the chosen day's times and 'Confirmar turno'. */
 export default function BookVisit({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const state = actionData?.form ?? loaderData;

@@ -1,3 +1,4 @@
+import type { MonthView } from "#domain/booking/month.ts";
 import type { VisitStatus } from "#domain/booking/visits.ts";
 
 export interface Place {
@@ -49,6 +50,8 @@ export interface BookingChoice {
   durationMinutes: number;
   /** Free start times of the chosen day, ISO 8601 with the Buenos Aires offset. */
   slots: string[];
+  /** Booking: the calendar's month, with the first free times of the coming days. */
+  calendar: MonthView | null;
   /** What was asked that these options leave out, per field: an area not hers, a branch not offered, a day out of range. */
   refused: Partial<Record<BookingField, string>>;
 }

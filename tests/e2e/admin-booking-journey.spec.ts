@@ -13,7 +13,7 @@ import {
   toPaymentStep,
 } from "../support/e2e-checkout.ts";
 import { mailLink, mailsMatching, waitForMail } from "../support/e2e-mail.ts";
-import { CUTOFF_MS, dayWithFreeTimes, freeTimes, pickTime } from "../support/e2e-booking.ts";
+import { calendarDayWithFreeTimes, CUTOFF_MS, freeTimes, pickTime } from "../support/e2e-booking.ts";
 import { signInAsOwner } from "../support/e2e-staff.ts";
 
 const AREAS = ["Axilas", "Bozo"];
@@ -49,11 +49,17 @@ async function bookFirstFreeTime(page: Page, areas: string[], after = Date.now()
   await expect(page.getByRole("combobox", { name: "Sucursal" }).locator("option:checked")).toHaveText(
     "Candela Palermo",
   );
-  // Without an area, 'Ver horarios' says what is missing next to the areas.
+  // It opens with her branch's areas chosen; without an area, 'Ver horarios' says what is missing.
+  for (const area of areas) {
+    await expect(page.getByRole("checkbox", { name: area, exact: true })).toBeChecked();
+    await page.getByRole("checkbox", { name: area, exact: true }).uncheck();
+  }
   await page.getByRole("button", { name: "Ver horarios" }).click();
   await expect(page.getByText("Elegí al menos un área.")).toBeVisible();
   for (const area of areas) await page.getByRole("checkbox", { name: area, exact: true }).check();
-  const day = await dayWithFreeTimes(page, after);
+  await page.getByRole("button", { name: "Ver horarios" }).click();
+  await expect(page.getByRole("heading", { name: "Próximos horarios libres" })).toBeVisible();
+  const day = await calendarDayWithFreeTimes(page, after);
   for (const area of areas)
     await expect(page.getByRole("checkbox", { name: area, exact: true })).toBeChecked();
   await expectAccessible(page, "booking form with free times");

@@ -8,10 +8,11 @@ import { formatMoney } from "#domain/money.ts";
 import { REGRET_MESSAGES } from "#domain/regret/messages.ts";
 import { SALES_MESSAGES } from "#domain/payments/messages.ts";
 import { adminAgendaPath } from "#domain/staff/pages.ts";
-import { localDateOf } from "#domain/booking/local-time.ts";
+import { localDateOf, parseSlot } from "#domain/booking/local-time.ts";
+import { formatTime } from "#domain/dates.ts";
 import { accounts, visits } from "#server/db/schema/index.ts";
 import { signedIn, verifiedAccount } from "../support/e2e-account.ts";
-import { dayWithFreeTimes, pickTime } from "../support/e2e-booking.ts";
+import { calendar } from "../support/e2e-booking.ts";
 import { buyApproved, centavos, RESULT_URL } from "../support/e2e-checkout.ts";
 import { mailsMatching, waitForMail } from "../support/e2e-mail.ts";
 import { shopOfItsOwn } from "../support/e2e-own-shop.ts";
@@ -101,15 +102,30 @@ async function expectEveryReader(
   for (const a of story.areas) expect(purchase.text).toContain(`• ${a.label} — ${a.bought} sesiones`);
 }
 
-/** 'Reservar turno' from 'Mi cuenta': Axilas, the first day with free times, its first time. */
+/**
+ * 'Reservar turno' from 'Mi cuenta' on a phone: it opens with both her areas chosen; Axilas alone, then the first
+ * of 'Próximos horarios libres', which the day's times show chosen.
+ */
 async function bookAxilas(page: Page) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/my-account");
   await page.getByRole("link", { name: "Reservar turno", exact: true }).click();
-  await page.getByRole("checkbox", { name: /^Axilas/ }).check();
-  await dayWithFreeTimes(page, Date.now());
-  await pickTime(page, Date.now());
+  await expect(page.getByRole("checkbox", { name: /^Axilas/ })).toBeChecked();
+  await page.getByRole("checkbox", { name: /^Bozo/ }).uncheck();
+  await page.getByRole("button", { name: "Ver horarios" }).click();
+  await expect(page.getByRole("checkbox", { name: /^Bozo/ })).not.toBeChecked();
+  const next = page.getByRole("region", { name: "Próximos horarios libres" }).getByRole("link");
+  const slot = new URL(await next.first().evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get(
+    "slot",
+  )!;
+  await next.first().click();
+  await expect(page.locator(`input[type="radio"][name="slot"][value="${slot}"]`)).toBeChecked();
+  await expect(calendar(page).locator('[aria-current="date"]')).toHaveAccessibleName(/horarios? libres?$/);
   await page.getByRole("button", { name: "Confirmar turno" }).click();
   await expect(page.getByRole("heading", { name: "Turno confirmado", level: 1 })).toBeVisible();
+  await expect(page.locator("dl")).toContainText(`${formatTime(parseSlot(slot)!)} h`);
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 test("one purchase, one story: bought with the 2x1, booked, attended, partly given back and regretted", async ({

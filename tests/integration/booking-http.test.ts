@@ -168,7 +168,7 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
     expect(page.body).toMatch(/<a[^>]*href="\/my-account\/turnos\/reservar"[^>]*>Reservar turno<\/a>/);
   });
 
-  it("lists a day's free times as radio buttons, and says when a day has none", async () => {
+  it("opens on her branch's areas, the next free times and the month, whose days say whether they have times", async () => {
     const c = await customer();
     const first = await get("/my-account/turnos/reservar", c.cookie);
     expect(first.statusCode).toBe(200);
@@ -176,9 +176,63 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
       ["checkbox", c.ids.Axilas],
       ["checkbox", c.ids.Bozo],
     ]);
-    expect(named(first.body, "day")).toMatchObject([{ type: "date", min: "2030-03-04", max: "2030-05-03" }]);
+    expect(checkedAreas(first.body)).toEqual([c.ids.Axilas, c.ids.Bozo]);
     expect(controls(first.body, "option").find((o) => "selected" in o)?.value).toBe(palermo);
-    expect(slotsOf(first.body)).toEqual([]);
+    // Today from 14:00 (two hours' notice), the first day with free times, is chosen.
+    expect(named(first.body, "day")).toMatchObject([{ type: "hidden", value: "2030-03-04" }]);
+    expect(named(first.body, "mes")).toMatchObject([{ type: "hidden", value: "2030-03" }]);
+    expect(slotsOf(first.body)[0]).toBe(at("2030-03-04", "14:00"));
+    const page = decodeHtml(first.body);
+    const links = [...page.matchAll(/<a\b([^>]*)>/g)].map((m) =>
+      Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])),
+    );
+    const address = (fields: [string, string][]) =>
+      "/my-account/turnos/reservar" +
+      query([["area", c.ids.Axilas!], ["area", c.ids.Bozo!], ["store", palermo], ...fields]);
+    // 'Próximos horarios libres': the first time of each of the next days, Monday to Thursday.
+    expect(page).toContain("Próximos horarios libres");
+    for (const [day, time] of [
+      ["2030-03-04", "14:00"],
+      ["2030-03-05", "09:00"],
+    ] as const)
+      expect(links.map((l) => l.href)).toContain(
+        address([
+          ["mes", "2030-03"],
+          ["dia", day],
+          ["slot", at(day, time)],
+        ]),
+      );
+    expect(page).toContain("Calendario de marzo de 2030");
+    const today = links.find((l) => l["aria-current"] === "date");
+    expect(today?.["aria-label"]).toBe("lunes, 4 de marzo: 13 horarios libres");
+    expect(links.find((l) => l["aria-label"] === "miércoles, 6 de marzo: 23 horarios libres")?.href).toBe(
+      address([
+        ["mes", "2030-03"],
+        ["dia", WEDNESDAY],
+      ]),
+    );
+    expect(page).toContain("domingo, 10 de marzo: Cerrado");
+    expect(page).toContain("domingo, 3 de marzo: Fuera del plazo para reservar");
+    expect(links.some((l) => l["aria-label"]?.startsWith("domingo, 10 de marzo"))).toBe(false);
+    expect(links.find((l) => l["aria-label"] === "Mes siguiente")?.href).toBe(address([["mes", "2030-04"]]));
+    expect(links.some((l) => l["aria-label"] === "Mes anterior")).toBe(false);
+
+    // A day of the calendar, and another month, without scripts: links.
+    const fromLink = await get(
+      address([
+        ["mes", "2030-03"],
+        ["dia", WEDNESDAY],
+      ]),
+      c.cookie,
+    );
+    expect(slotsOf(fromLink.body)).toHaveLength(23);
+    const april = decodeHtml((await get(address([["mes", "2030-04"]]), c.cookie)).body);
+    expect(april).toContain("Calendario de abril de 2030");
+    expect(april).toContain("Horarios libres del lunes, 1 de abril de 2030");
+    const may = decodeHtml((await get(address([["mes", "2030-05"]]), c.cookie)).body);
+    expect(may).toContain("sábado, 4 de mayo: Fuera del plazo para reservar");
+    expect(may).toContain('aria-label="Mes anterior"');
+    expect(may).not.toContain('aria-label="Mes siguiente"');
 
     const base: [string, string][] = [
       ["area", c.ids.Axilas!],
@@ -199,7 +253,15 @@ describe.each([ENGINE])("booking pages over HTTP on %s", (engine) => {
     expect(decodeHtml(wednesday.body)).toContain("Horarios libres del miércoles, 6 de marzo de 2030");
     // The chosen areas stay ticked.
     expect(checkedAreas(wednesday.body)).toEqual([c.ids.Axilas, c.ids.Bozo]);
+  });
 
+  it("lists a day's free times as radio buttons, and says when a day has none", async () => {
+    const c = await customer();
+    const base: [string, string][] = [
+      ["area", c.ids.Axilas!],
+      ["area", c.ids.Bozo!],
+      ["store", palermo],
+    ];
     const sunday = await get(`/my-account/turnos/reservar${query([...base, ["day", SUNDAY]])}`, c.cookie);
     expect(decodeHtml(sunday.body)).toContain("No hay horarios libres ese día. Probá con otro día.");
     expect(slotsOf(sunday.body)).toEqual([]);

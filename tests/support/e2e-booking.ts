@@ -1,9 +1,8 @@
 // Booking in the browser: the free times of a day in 'Reservar turno', and picking one.
 import { expect, type Page } from "@playwright/test";
-import { addDays, localDateOf, parseSlot } from "#domain/booking/local-time.ts";
+import { localDateOf, parseSlot } from "#domain/booking/local-time.ts";
 import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
 
-export const NO_TIMES = "No hay horarios libres ese día. Probá con otro día.";
 /** A visit can be moved until this long before it starts (the seeded rules): the journey books later ones. */
 export const CUTOFF_MS = DEFAULT_BOOKING_RULES.changeCutoffHours * 3_600_000;
 
@@ -19,20 +18,34 @@ export async function timesAfter(page: Page, after: number, except?: string): Pr
   return values.filter((v) => v !== except && (parseSlot(v) ?? 0) > after);
 }
 
+/** The calendar of 'Reservar turno'. */
+export const calendar = (page: Page) => page.getByRole("table", { name: /^Calendario de / });
+
 /**
- * Types days from tomorrow on (the shop's calendar) into 'Día' and asks 'Ver horarios' until a day lists free
- * times after `after` (the branch's hours come from the seed: closed on Sundays). Returns that day.
+ * Presses the calendar's days with free times, month after month, until one lists free times after `after`.
+ * Returns that day.
  */
-export async function dayWithFreeTimes(page: Page, after: number): Promise<string> {
-  let day = addDays(localDateOf(Date.now()), 1);
-  for (let tries = 0; tries < 10; tries++, day = addDays(day, 1)) {
-    await page.getByLabel("Día", { exact: true }).fill(day);
-    await page.getByRole("button", { name: "Ver horarios" }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]day=${day}(&|$)`));
-    await expect(freeTimes(page).first().or(page.getByText(NO_TIMES))).toBeVisible();
-    if ((await timesAfter(page, after)).length > 0) return day;
+export async function calendarDayWithFreeTimes(page: Page, after: number): Promise<string> {
+  for (let months = 0; months < 3; months++) {
+    const days = calendar(page).getByRole("link", { name: /horarios? libres?$/ });
+    const names = await days.evaluateAll((links) => links.map((l) => l.getAttribute("aria-label")!));
+    for (const name of names) {
+      const link = calendar(page).getByRole("link", { name, exact: true });
+      const day = new URL(await link.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get("dia")!;
+      if (day < localDateOf(after)) continue;
+      await link.click();
+      await expect(calendar(page).getByRole("link", { name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "date",
+      );
+      await expect(freeTimes(page).first()).toBeVisible();
+      if ((await timesAfter(page, after)).length > 0) return day;
+    }
+    const month = (await calendar(page).locator("caption").textContent())!;
+    await page.getByRole("link", { name: "Mes siguiente" }).click();
+    await expect(calendar(page)).not.toHaveAccessibleName(month);
   }
-  throw new Error("no day with free times in the next ten days");
+  throw new Error("no day with free times in the calendar's next months");
 }
 
 /**

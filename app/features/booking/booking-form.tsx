@@ -9,7 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { Form, useNavigationType } from "react-router";
+import { Form, useNavigationType, useSearchParams } from "react-router";
 import { bookingFormSchema, type BookingMode } from "#domain/booking/booking-form.ts";
 import { formatTime } from "#domain/dates.ts";
 import { areaTitle } from "#domain/purchases/area-sessions.ts";
@@ -17,6 +17,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { inputClass } from "#app/features/account/form-fields.tsx";
 import { useFormBusy } from "#app/features/account/use-form-busy.ts";
 import type { BookingFormState, BookingFormValues } from "./types.ts";
+import { MonthCalendar, NextFreeTimes } from "./booking-calendar.tsx";
 import { BOOKING_PAGE as P } from "./messages.ts";
 
 const card = "rounded-card border border-brand-100 bg-white p-5 md:p-6";
@@ -84,11 +85,14 @@ function SlotChoice({
   day,
   slots,
   durationMinutes,
+  beside,
 }: {
   meta: FieldMetadata<string | undefined>;
   day: string;
   slots: string[];
   durationMinutes: number;
+  /** Beside the calendar, in half the width. */
+  beside?: boolean;
 }) {
   const radios = getCollectionProps(meta, { type: "radio", options: slots });
   return (
@@ -97,7 +101,9 @@ function SlotChoice({
       <p id={meta.descriptionId} className={hintClass}>
         {P.duration(durationMinutes)}
       </p>
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+      <ul
+        className={`mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 ${beside ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-6"}`}
+      >
         {slots.map((slot, i) => {
           const { key, ...props } = radios[i]!;
           return (
@@ -118,10 +124,52 @@ function SlotChoice({
   );
 }
 
+/** 'Sucursal': the branches that take the chosen areas, hers first. */
+function StoreChoice({
+  meta,
+  stores,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  stores: BookingFormState["choice"]["stores"];
+}) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className={labelClass}>
+        {P.store}
+      </label>
+      <select {...getSelectProps(meta)} key={meta.key} className={inputClass}>
+        {stores.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** 'Ver horarios': a GET of the form, which looks the free times up again for the areas and branch chosen. */
+function LookButton({ busy }: { busy: boolean }) {
+  return (
+    <button
+      type="submit"
+      formMethod="get"
+      formNoValidate
+      disabled={busy}
+      className="btn btn-secondary mt-5 w-full sm:w-auto"
+    >
+      {P.look}
+    </button>
+  );
+}
+
 /**
- * The booking form (and, with `mode="move"`, the one that moves a visit): the areas, the branch and a day, then
- * 'Ver horarios' (a GET of the same form) lists the day's free times, and 'Confirmar turno' posts the chosen
- * one. Without scripts it works the same: the page comes back with the times, or with the messages.
+ * The booking form (and, with `mode="move"`, the one that moves a visit). Booking: the areas and the branch
+ * ('Ver horarios', a GET of the same form, looks again), 'Próximos horarios libres' and the month's calendar, whose
+ * links choose a day; moving: the branch and a date, then 'Ver horarios'. The chosen day's free times are radio
+ * buttons and 'Confirmar turno' posts the chosen one. Without scripts it works the same: the page comes back with
+ * the times, or with the messages.
  */
 export function BookingForm({
   mode,
@@ -134,6 +182,9 @@ export function BookingForm({
   fixedAreas?: string[];
 }) {
   const { choice, looked } = state;
+  const { calendar } = choice;
+  const links = { areas: choice.entitlementIds, store: choice.storeId ?? "" };
+  const [params] = useSearchParams();
   const busy = useFormBusy();
   const navigationType = useNavigationType();
   const [stale, setStale] = useState(false);
@@ -153,9 +204,11 @@ export function BookingForm({
   });
 
   // The answer of 'Ver horarios' gets the focus: it scrolls into view and a screen reader reads it.
+  // On the calendar, only a day she chose herself: the page first opens on the suggestions.
+  const chose = !calendar || params.has("dia") || params.has("day");
   useEffect(() => {
-    if (looked && navigationType !== "POP") results.current?.focus();
-  }, [looked, navigationType]);
+    if (looked && chose && navigationType !== "POP") results.current?.focus();
+  }, [looked, chose, navigationType]);
 
   // A different area, branch or day makes the listed times stale until 'Ver horarios' is asked again.
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -180,75 +233,73 @@ export function BookingForm({
         </section>
       )}
 
-      <div className={card}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fields.store.id} className={labelClass}>
-              {P.store}
-            </label>
-            <select {...getSelectProps(fields.store)} key={fields.store.key} className={inputClass}>
-              {choice.stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id={fields.store.errorId} errors={fields.store.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.day.id} className={labelClass}>
-              {P.day}
-            </label>
-            <input
-              {...getInputProps(fields.day, { type: "date", ariaDescribedBy: fields.day.descriptionId })}
-              key={fields.day.key}
-              min={choice.firstDay}
-              max={choice.lastDay}
-              className={inputClass}
-            />
-            <p id={fields.day.descriptionId} className={hintClass}>
-              {P.dayHint(choice.firstDay, choice.lastDay)}
-            </p>
-            <FieldError id={fields.day.errorId} errors={fields.day.errors} />
-          </div>
+      {mode === "book" ? (
+        <div className={card}>
+          <StoreChoice meta={fields.store} stores={choice.stores} />
+          <input {...getInputProps(fields.day, { type: "hidden" })} key={fields.day.key} />
+          {calendar ? <input type="hidden" name="mes" value={calendar.month} /> : null}
+          <FieldError id={fields.day.errorId} errors={fields.day.errors} />
+          <LookButton busy={busy} />
         </div>
-        <button
-          type="submit"
-          formMethod="get"
-          formNoValidate
-          disabled={busy}
-          className="btn btn-secondary mt-5 w-full sm:w-auto"
-        >
-          {P.look}
-        </button>
-      </div>
-
-      <div ref={results} tabIndex={-1} className="outline-none">
-        {stale && looked ? (
-          <Alert tone="info">{P.stale}</Alert>
-        ) : showSlots ? (
-          <div className={`${card} flex flex-col gap-5`}>
-            <SlotChoice
-              meta={fields.slot}
-              day={choice.day!}
-              slots={choice.slots}
-              durationMinutes={choice.durationMinutes}
-            />
-            <button
-              type="submit"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className="btn btn-primary w-full sm:w-auto sm:self-start"
-            >
-              {mode === "book" ? P.confirmBook : P.confirmMove}
-            </button>
+      ) : (
+        <div className={card}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StoreChoice meta={fields.store} stores={choice.stores} />
+            <div>
+              <label htmlFor={fields.day.id} className={labelClass}>
+                {P.day}
+              </label>
+              <input
+                {...getInputProps(fields.day, { type: "date", ariaDescribedBy: fields.day.descriptionId })}
+                key={fields.day.key}
+                min={choice.firstDay}
+                max={choice.lastDay}
+                className={inputClass}
+              />
+              <p id={fields.day.descriptionId} className={hintClass}>
+                {P.dayHint(choice.firstDay, choice.lastDay)}
+              </p>
+              <FieldError id={fields.day.errorId} errors={fields.day.errors} />
+            </div>
           </div>
-        ) : looked ? (
-          <>
-            <Alert tone="warning">{P.noSlots}</Alert>
-            <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
-          </>
-        ) : null}
+          <LookButton busy={busy} />
+        </div>
+      )}
+
+      {calendar && !stale ? <NextFreeTimes view={calendar} choice={links} /> : null}
+
+      <div className={calendar ? "grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" : ""}>
+        {calendar ? <MonthCalendar view={calendar} choice={links} chosenDay={choice.day} /> : null}
+        <div ref={results} tabIndex={-1} className="outline-none">
+          {stale && looked ? (
+            <Alert tone="info">{P.stale}</Alert>
+          ) : showSlots ? (
+            <div className={`${card} flex flex-col gap-5`}>
+              <SlotChoice
+                meta={fields.slot}
+                day={choice.day!}
+                slots={choice.slots}
+                durationMinutes={choice.durationMinutes}
+                beside={calendar !== null}
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className="btn btn-primary w-full sm:w-auto sm:self-start"
+              >
+                {mode === "book" ? P.confirmBook : P.confirmMove}
+              </button>
+            </div>
+          ) : looked ? (
+            <>
+              <Alert tone="warning">{P.noSlots}</Alert>
+              <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
+            </>
+          ) : calendar && !stale ? (
+            <Alert tone="info">{P.pickDay}</Alert>
+          ) : null}
+        </div>
       </div>
     </Form>
   );

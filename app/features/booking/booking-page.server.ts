@@ -17,7 +17,7 @@ import { readFormData } from "#app/lib/form-data.server.ts";
 import { notFound } from "#app/lib/http.ts";
 import type { BookingFormState, BookingFormValues, MoveReview } from "./types.ts";
 
-const FIELDS = ["area", "store", "day", "slot"] as const;
+const FIELDS = ["area", "store", "day", "slot", "mes"] as const;
 const text = (v: FormDataEntryValue | null | undefined) => (typeof v === "string" ? v : "");
 
 /** The choices as the service takes them; the area ids only when booking (a move keeps the visit's). */
@@ -35,6 +35,10 @@ function chosenOf(form: FormData, mode: BookingMode, visitId?: string) {
     visitId,
   };
 }
+
+/** Booking shows the calendar of the month `mes` (or of the day chosen, or of today). */
+const calendarOf = (form: FormData, mode: BookingMode) =>
+  mode === "book" ? { month: text(form.get("mes")) || null } : undefined;
 
 /** What the choice leaves out of what she asked for, as messages next to their fields. */
 const refusedFields = (choice: BookingChoice) =>
@@ -73,18 +77,26 @@ export async function lookUp(
   mode: BookingMode,
   visitId?: string,
 ): Promise<BookingFormState> {
-  const form = toFormData(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const form = toFormData(params);
+  const asked = ["area", "store", "day", "dia"].some((name) => form.has(name) || params.has(name));
+  // The calendar's links name the day `dia`.
+  if (mode === "book" && params.has("dia")) form.set("day", params.get("dia")!);
   const chosen = chosenOf(form, mode, visitId);
-  const choice = await context.services.booking.choice(accountId, chosen);
-  const asked = ["area", "store", "day"].some((name) => form.has(name));
+  // Booking shows the calendar; on first opening it chooses her branch's areas itself.
+  const calendar = calendarOf(form, mode);
+  const entitlementIds = mode === "book" && !asked ? undefined : chosen.entitlementIds;
+  const choice = await context.services.booking.choice(accountId, { ...chosen, ...calendar, entitlementIds });
+  // The calendar's first day with free times stands for a day not chosen.
+  if (choice.calendar && choice.day && !form.has("day")) form.set("day", choice.day);
   if (!asked) {
     // A single area is the one she books; with more, she picks.
     const area = mode === "book" && choice.areas.length === 1 ? [choice.areas[0]!.id] : choice.entitlementIds;
     return {
       choice,
       result: null,
-      defaults: { area, store: choice.storeId ?? "", day: "", slot: "" },
-      looked: false,
+      defaults: { ...valuesOf(choice, form, true), area },
+      looked: choice.calendar !== null && choice.day !== null,
     };
   }
   const submission = parseWithZod(form, { schema: bookingFormSchema("look", mode) });
@@ -113,19 +125,17 @@ export async function confirm(
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: bookingFormSchema("confirm", mode) });
   if (submission.status !== "success") {
-    const choice = await booking.choice(accountId, chosenOf(form, mode, visitId));
+    const choice = await booking.choice(accountId, {
+      ...chosenOf(form, mode, visitId),
+      ...calendarOf(form, mode),
+    });
     return formAgain(choice, submission.reply({ fieldErrors: refusedFields(choice) }), form, 400);
   }
   const { area = [], store, slot } = submission.value as ConfirmInput;
   const start = parseSlot(slot)!;
   const outcome =
     mode === "book"
-      ? await booking.book({
-          accountId,
-          storeId: store,
-          entitlementIds: area,
-          start,
-        })
+      ? await booking.book({ accountId, storeId: store, entitlementIds: area, start }, calendarOf(form, mode))
       : await booking.move({ accountId, visitId: visitId!, storeId: store, start });
   if (outcome.ok) {
     const estado = mode === "book" ? "confirmado" : "cambiado";

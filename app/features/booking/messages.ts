@@ -7,7 +7,7 @@ import { sessionsText } from "#domain/purchases/area-sessions.ts";
 export const BOOKING_PAGE = {
   bookTitle: HOW_TO_BOOK.bookLabel,
   bookIntro:
-    "Elegí las áreas, la sucursal y el día; después tocá 'Ver horarios' y elegí el horario que te quede mejor.",
+    "Elegí uno de los próximos horarios libres, o un día del calendario y el horario que te quede mejor.",
   moveTitle: "Cambiar turno",
   moveIntro: "Elegí otra sucursal o día, tocá 'Ver horarios' y elegí el nuevo horario.",
   visitTitle: "Tu turno",
@@ -23,6 +23,17 @@ export const BOOKING_PAGE = {
   dayHint: (first: string, last: string) =>
     `Entre el ${formatLocalDate(first)} y el ${formatLocalDate(last)}.`,
   look: "Ver horarios",
+  nextTimes: "Próximos horarios libres",
+  calendarCaption: (month: string) => `Calendario de ${month}`,
+  previousMonth: "Mes anterior",
+  nextMonth: "Mes siguiente",
+  freeDays: "Días con horarios libres",
+  noFreeDays: "No quedan horarios libres este mes. Probá con el mes siguiente.",
+  freeCount: (n: number) => (n === 1 ? "1 horario libre" : `${n} horarios libres`),
+  closed: "Cerrado",
+  full: "Sin horarios libres",
+  outOfRange: "Fuera del plazo para reservar",
+  pickDay: "Elegí un día con horarios libres en el calendario.",
   slots: (day: string) => `Horarios libres del ${formatLocalLongDate(day)}`,
   noSlots: "No hay horarios libres ese día. Probá con otro día.",
   stale: "Cambiaste tu elección: tocá 'Ver horarios' para ver los horarios libres.",

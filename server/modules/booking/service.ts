@@ -2,7 +2,8 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { formatLocalDate, isLocalDate, localDateOf, slotIso } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES as M } from "#domain/booking/messages.ts";
-import { bookableDays, canChangeVisit, isBookableDay } from "#domain/booking/rules.ts";
+import { isMonth, monthOf } from "#domain/booking/month.ts";
+import { bookableDays, canChangeVisit, isBookableDay, type BookableDays } from "#domain/booking/rules.ts";
 import { entitledArea, holdsSessions } from "#domain/purchases/area-sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
@@ -20,6 +21,7 @@ import {
   type JudgedOutcome,
   type MoveRequest,
 } from "./bookings.ts";
+import { readBookingMonth } from "./month.ts";
 import { readPlace } from "./places.ts";
 import { computeFreeTimes } from "./slots.ts";
 import type { AreaSessions, VisitDetail, BookingChoice } from "#domain/booking/views.ts";
@@ -27,7 +29,22 @@ import type { AreaSessions, VisitDetail, BookingChoice } from "#domain/booking/v
 /** What the forms to book and to move are told: booked, or why not and what can be chosen now. */
 export type BookingAnswer = { ok: true; visitId: string } | (BookingRefusal & { choice: BookingChoice });
 
-type Chosen = { entitlementIds?: string[]; storeId?: string | null; day?: string | null; visitId?: string };
+type Chosen = {
+  entitlementIds?: string[];
+  storeId?: string | null;
+  day?: string | null;
+  visitId?: string;
+  /** The calendar's month ("YYYY-MM"; null for the one of the chosen day or of today): booking shows it. */
+  month?: string | null;
+};
+
+/** The month asked for when it has bookable days; otherwise the chosen day's, or the first bookable day's. */
+function calendarMonth(chosen: Chosen, day: string | null, days: BookableDays): string {
+  const { month } = chosen;
+  const first = monthOf(days.firstDay);
+  if (month && isMonth(month) && month >= first && month <= monthOf(days.lastDay)) return month;
+  return day ? monthOf(day) : first;
+}
 
 export class BookingService {
   constructor(
@@ -143,9 +160,13 @@ export class BookingService {
       left: a.left,
       storeId: a.storeId,
     }));
-    const entitlementIds = moving
-      ? movingIds
-      : (chosen.entitlementIds ?? []).filter((id) => areas.some((a) => a.id === id));
+    // The calendar opens on the areas of her branch, so that it can show free times straight away.
+    const asked =
+      chosen.entitlementIds ??
+      (chosen.month !== undefined
+        ? areas.filter((a) => a.storeId === areas[0]?.storeId).map((a) => a.id)
+        : []);
+    const entitlementIds = moving ? movingIds : asked.filter((id) => areas.some((a) => a.id === id));
     const picked = areas.filter((a) => entitlementIds.includes(a.id));
     const storeIds = await bookableStoreIds(
       this.db,
@@ -165,7 +186,7 @@ export class BookingService {
       chosen.storeId && ordered.some((s) => s.id === chosen.storeId)
         ? chosen.storeId
         : (ordered[0]?.id ?? null);
-    const day = chosen.day && isBookableDay(chosen.day, days) ? chosen.day : null;
+    const askedDay = chosen.day && isBookableDay(chosen.day, days) ? chosen.day : null;
     const minutes = await areaMinutes(
       this.db,
       all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId),
@@ -174,8 +195,17 @@ export class BookingService {
     const durationMinutes = all
       .filter((a) => entitlementIds.includes(a.entitlementId))
       .reduce((sum, a) => sum + (minutes.get(a.productId) ?? rules.defaultAreaMinutes), 0);
+    const productIds = all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId);
+    const wanted = chosen.month !== undefined || askedDay !== null;
     const branch =
-      storeId && day && entitlementIds.length > 0 ? await readBranchAgenda(this.db, storeId) : null;
+      storeId && wanted && entitlementIds.length > 0 ? await readBranchAgenda(this.db, storeId) : null;
+    const query = { accountId, productIds, durationMinutes, rules, now, exceptVisitId: chosen.visitId };
+    const calendar =
+      branch && chosen.month !== undefined
+        ? await readBookingMonth(this.db, { ...query, branch, month: calendarMonth(chosen, askedDay, days) })
+        : null;
+    // Without a day of her own, the calendar's first day with free times.
+    const day = chosen.day ? askedDay : (calendar?.view.days.find((d) => d.state === "free")?.day ?? null);
     const free =
       !branch || !day
         ? []
@@ -183,16 +213,9 @@ export class BookingService {
             read.day === day &&
             read.entitlementIds.join() === entitlementIds.join()
           ? read.times
-          : await computeFreeTimes(this.db, {
-              accountId,
-              branch,
-              productIds: all.filter((a) => entitlementIds.includes(a.entitlementId)).map((a) => a.productId),
-              durationMinutes,
-              days: [day],
-              rules,
-              now,
-              exceptVisitId: chosen.visitId,
-            });
+          : calendar && monthOf(day) === calendar.view.month
+            ? (calendar.byDay.get(day) ?? [])
+            : await computeFreeTimes(this.db, { ...query, branch, days: [day] });
     const refused: BookingChoice["refused"] = {};
     if ((chosen.entitlementIds ?? []).some((id) => !entitlementIds.includes(id)))
       refused.area = M.unknownArea;
@@ -209,17 +232,22 @@ export class BookingService {
       lastDay,
       durationMinutes,
       slots: free.map(slotIso),
+      calendar: calendar?.view ?? null,
       refused,
     };
   }
 
-  /** Books the chosen time, judged under the branch-day's lock; refused, with the choice as it is now. */
-  async book(req: BookRequest): Promise<BookingAnswer> {
+  /**
+   * Books the chosen time, judged under the branch-day's lock; refused, with the choice as it is now (and the
+   * calendar's month, when the form shows one).
+   */
+  async book(req: BookRequest, calendar?: { month: string | null }): Promise<BookingAnswer> {
     const outcome = await bookVisit(this.db, req, this.now());
     return this.answer(outcome, req.accountId, {
       entitlementIds: req.entitlementIds,
       storeId: req.storeId,
       day: localDateOf(req.start),
+      ...calendar,
     });
   }
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { freeRoom, freeTimes, type FreeTimesInput } from "#domain/booking/free-times.ts";
+import { bookingMonth, calendarSpan, monthOf, SUGGESTIONS } from "#domain/booking/month.ts";
 import { DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
 import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
 import type { OpeningHours } from "#domain/stores/views.ts";
@@ -187,6 +188,44 @@ describe("freeTimes against a brute-force oracle", () => {
         }
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("bookingMonth against the same oracle, day by day", () => {
+  const opensOn = (input: FreeTimesInput, day: string) =>
+    !input.closedDays.includes(day) &&
+    input.hours.some(
+      (h) =>
+        h.day === new Date(utcDate(day)).getUTCDay() &&
+        toMinutes(h.open_at) < toMinutes(h.close_at) &&
+        toMinutes(h.close_at) <= DAY_MINUTES,
+    );
+
+  it("marks a day free with the oracle's count of times, and says why the others have none", () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 2 }), (raw, shift) => {
+        const month = monthOf(plusDays(raw.days[0]!, shift * 3));
+        const input = { ...raw, days: calendarSpan(month, raw.now, raw.rules) };
+        const { view } = bookingMonth(month, input);
+        const today = dayNumber(oracleDate(input.now));
+        const all = oracle({ ...input, days: input.days.length > 0 ? input.days : [raw.days[0]!] });
+        expect(view.days.map((d) => d.day)).toEqual(
+          Array.from({ length: 31 }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`).filter(
+            (d) => plusDays(d, 0) === d,
+          ),
+        );
+        for (const { day, state, times } of view.days) {
+          const n = dayNumber(day) - today;
+          const expected = n < 0 || n > input.rules.maxDaysAhead ? [] : oracle({ ...input, days: [day] });
+          expect(times).toBe(expected.length);
+          const why = n < 0 || n > input.rules.maxDaysAhead ? "out" : opensOn(input, day) ? "full" : "closed";
+          expect(state).toBe(expected.length > 0 ? "free" : why);
+        }
+        const firstPerDay = all.filter((t, i) => i === 0 || oracleDate(all[i - 1]!) !== oracleDate(t));
+        expect(view.suggestions).toEqual(input.days.length > 0 ? firstPerDay.slice(0, SUGGESTIONS) : []);
+      }),
+      { numRuns: 80 },
     );
   });
 });

@@ -11,6 +11,14 @@ import {
   slotIso,
   weekdayOf,
 } from "#domain/booking/local-time.ts";
+import {
+  addMonths,
+  bookingMonth,
+  calendarSpan,
+  isMonth,
+  monthDates,
+  type MonthView,
+} from "#domain/booking/month.ts";
 import { canChangeVisit, changeDeadline, DEFAULT_BOOKING_RULES } from "#domain/booking/rules.ts";
 import { sessionsHeldBy } from "#domain/booking/visits.ts";
 import type { OpeningHours } from "#domain/stores/views.ts";
@@ -273,5 +281,58 @@ describe("local time", () => {
     ]) {
       expect(parseSlot(value), value).toBeNull();
     }
+  });
+});
+
+describe("bookingMonth", () => {
+  // Now is Friday 20 November 2026, 08:00; bookable until 19 January 2027. Open Tuesdays 09:00–12:00.
+  const month = (overrides: Partial<FreeTimesInput> = {}, shown = "2026-12") => {
+    const base = input(overrides);
+    return bookingMonth(shown, { ...base, days: calendarSpan(shown, base.now, base.rules) }).view;
+  };
+  const state = (view: MonthView, day: string) => view.days.find((d) => d.day === day);
+
+  it("counts each day's free times, and says which days are closed, full or not bookable", () => {
+    const view = month({
+      closedDays: ["2026-12-08"],
+      // The one room is taken all morning on 15 December.
+      branchVisits: [{ room: 1, start: at("09:00", "2026-12-15"), end: at("12:00", "2026-12-15") }],
+    });
+    expect(view.days).toHaveLength(31);
+    expect(state(view, "2026-12-01")).toEqual({ day: "2026-12-01", state: "free", times: 5 });
+    expect(state(view, "2026-12-02")).toEqual({ day: "2026-12-02", state: "closed", times: 0 });
+    expect(state(view, "2026-12-08")).toEqual({ day: "2026-12-08", state: "closed", times: 0 });
+    expect(state(view, "2026-12-15")).toEqual({ day: "2026-12-15", state: "full", times: 0 });
+    expect(view.days.filter((d) => d.state === "free").map((d) => d.day)).toEqual([
+      "2026-12-01",
+      "2026-12-22",
+      "2026-12-29",
+    ]);
+    expect([view.previous, view.next]).toEqual(["2026-11", "2027-01"]);
+    // The first time of each of the next days with times, today's month included.
+    expect(view.suggestions.map(slotIso)).toEqual([
+      "2026-11-24T09:00:00-03:00",
+      "2026-12-01T09:00:00-03:00",
+      "2026-12-22T09:00:00-03:00",
+      "2026-12-29T09:00:00-03:00",
+    ]);
+  });
+
+  it("marks the days outside the bookable ones, and no month beyond them", () => {
+    const january = month({}, "2027-01");
+    expect(state(january, "2027-01-19")?.state).toBe("free");
+    expect(state(january, "2027-01-26")?.state).toBe("out");
+    expect(january.next).toBeNull();
+    const november = month({}, "2026-11");
+    expect(state(november, "2026-11-17")?.state).toBe("out");
+    expect(november.previous).toBeNull();
+    expect(month({}, "2027-02").days.every((d) => d.state === "out")).toBe(true);
+  });
+
+  it("lists the months' dates and steps across years", () => {
+    expect(monthDates("2028-02")).toHaveLength(29);
+    expect(addMonths("2026-12", 1)).toBe("2027-01");
+    expect(addMonths("2027-01", -1)).toBe("2026-12");
+    expect([isMonth("2026-12"), isMonth("2026-13"), isMonth("2026-1")]).toEqual([true, false, false]);
   });
 });
