@@ -51,10 +51,10 @@ export function parsePaymentRequest(raw: unknown): PaymentRequest {
 
   const pesos = body.transaction_amount;
   const amount = typeof pesos === "number" ? Math.round(pesos * 100) : NaN;
-  // Centavos a bigint column holds exactly; 1e300 pesos is no amount.
+  // At least a centavo, in centavos a bigint column holds exactly; 1e300 pesos is no amount.
   if (
     typeof pesos !== "number" ||
-    !(pesos > 0) ||
+    !(amount >= 1) ||
     !Number.isSafeInteger(amount) ||
     Math.abs(pesos * 100 - amount) > 1e-6
   ) {

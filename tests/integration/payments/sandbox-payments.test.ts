@@ -196,6 +196,14 @@ describe.each(ENGINES)("sandbox payments on %s", (engine) => {
     );
     expect(huge.status).toBe(400);
     expect(causeCodes(huge)).toEqual(["4037"]);
+    // Positive, but less than a centavo: it would be stored as no money at all.
+    const tiny = await pay(
+      h.base,
+      paymentBody(token, { payer: payer(), transaction_amount: 1e-9 }),
+      "tiny-1",
+    );
+    expect(tiny.status).toBe(400);
+    expect(causeCodes(tiny)).toEqual(["4037"]);
     const many = await pay(h.base, paymentBody(token, { payer: payer(), installments: 1e300 }), "huge-2");
     expect(many.status).toBe(400);
     expect(causeCodes(many)).toEqual(["109"]);
