@@ -46,7 +46,7 @@ export function AuditFiltersForm({
           className={inputClass}
           aria-describedby={described("entidad")}
         >
-          <option value="">Todas</option>
+          <option value="">Todos</option>
           {kinds.map((k) => (
             <option key={k.value} value={k.value}>
               {k.label}
