@@ -30,6 +30,7 @@ import { BookingDesk } from "./modules/booking/desk.ts";
 import { BookingRulesEditor } from "./modules/booking/rules-editor.ts";
 import { DeskCustomers } from "./modules/booking/desk-customers.ts";
 import { BookingService } from "./modules/booking/service.ts";
+import { NextSessions } from "./modules/booking/next-session.ts";
 import { PaymentService } from "./modules/payments/service.ts";
 import { createCustomerDesk } from "./modules/customers/desk.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
@@ -61,6 +62,8 @@ export function createServices(
     database,
     /** The customer's sessions and visits: free times, booking, moving, cancelling. */
     booking,
+    /** The next session at each area's interval: the account's offer and the booking page's early notice. */
+    nextSessions: new NextSessions(database.db),
     /** The branches' agendas in the back office: the day's visits, marks, rooms, closed days and rules. */
     bookingDesk: new BookingDesk(database.db, booking),
     /** The shop-wide booking rules and each area's minutes. */

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "#domain/accounts/messages.ts";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { BOOK_PATH } from "#domain/booking/how-to-book.ts";
 import { SessionsTable, UpcomingVisits } from "#app/features/booking/sessions-overview.tsx";
+import { NextSessionOffers } from "#app/features/booking/next-session-offer.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account._index";
 import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
@@ -17,16 +18,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
   let sessions: Awaited<ReturnType<typeof context.services.booking.sessions>> = [];
   let visits: Awaited<ReturnType<typeof context.services.booking.upcoming>> = [];
+  let next: Awaited<ReturnType<typeof context.services.nextSessions.offers>> = [];
   try {
-    [sessions, visits] = await Promise.all([
+    [sessions, visits, next] = await Promise.all([
       context.services.booking.sessions(account.id),
       context.services.booking.upcoming(account.id),
+      context.services.nextSessions.offers(account.id),
     ]);
   } catch (err) {
     // SPEC.md §8: a failed list shows as empty.
     context.log.error({ err }, "sessions and visits could not be read");
   }
-  return { name: account.name, email: account.email, sessions, visits };
+  return { name: account.name, email: account.email, sessions, visits, next, now: Date.now() };
 }
 
 const CARDS = [
@@ -64,6 +67,7 @@ function Treatment({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const canBook = sessions.some((a) => a.left > 0);
   return (
     <>
+      <NextSessionOffers offers={loaderData.next} now={loaderData.now} />
       <section aria-labelledby="sessions-title" className="mt-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="sessions-title" className="text-xl font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { BookingForm } from "#app/features/booking/booking-form.tsx";
+import { EarlyNotices } from "#app/features/booking/next-session-notice.tsx";
 import { confirm, lookUp } from "#app/features/booking/booking-page.server.ts";
 import { BOOKING_PAGE as P } from "#app/features/booking/messages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -16,7 +17,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
-  return lookUp(context, account.id, request, "book");
+  const state = await lookUp(context, account.id, request, "book");
+  const { entitlementIds, day } = state.choice;
+  return { ...state, early: await context.services.nextSessions.early(account.id, entitlementIds, day) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -49,8 +52,11 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
       ) : choice.stores.length === 0 ? (
         <Alert tone="info">{P.noStores}</Alert>
       ) : (
-        // A new answer (times, messages) shows a fresh form with the values the server kept.
-        <BookingForm key={location.key} mode="book" state={state} />
+        <>
+          <EarlyNotices notices={loaderData.early} />
+          {/* A new answer (times, messages) shows a fresh form with the values the server kept. */}
+          <BookingForm key={location.key} mode="book" state={state} />
+        </>
       )}
       <Link to={PATHS.dashboard} className="self-start font-medium text-brand-700 underline">
         {P.back}

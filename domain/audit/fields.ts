@@ -32,6 +32,16 @@ const FIELDS: Record<string, AuditField> = {
   image: f("Imagen", "la imagen"),
   position: f("Posición", "la posición", "position"),
   booking_minutes: f("Minutos del turno", "los minutos del turno", "count"),
+  session_interval_min_days: f(
+    "Intervalo entre sesiones (desde)",
+    "el mínimo de días entre sesiones",
+    "count",
+  ),
+  session_interval_max_days: f(
+    "Intervalo entre sesiones (hasta)",
+    "el máximo de días entre sesiones",
+    "count",
+  ),
   description: f("Descripción", "la descripción"),
   body: f("Texto", "el texto"),
   excerpt: f("Resumen", "el resumen"),

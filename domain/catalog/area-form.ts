@@ -4,6 +4,7 @@ import { SLUG_MAX } from "#domain/editing/slug.ts";
 import { text } from "#domain/validation/fields.ts";
 import { libraryImageInput } from "#domain/media/library-input.ts";
 import { areaContentShape, checkFaq, withFaqList } from "./area-content.ts";
+import { sessionIntervalShape, checkSessionInterval } from "./session-interval.ts";
 import { CATALOG_ADMIN_MESSAGES as M, INSTALLMENT_CHOICES } from "./messages.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -37,10 +38,12 @@ export const areaFormSchema = z
     /** An image of the library to put first, as the area's main image ("" for none). */
     image_add: libraryImageInput(),
     enabled: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+    ...sessionIntervalShape,
     ...areaContentShape,
   })
   .superRefine((v, ctx) => {
     checkFaq(v, ctx);
+    checkSessionInterval(v, ctx);
     if (v.price_offer > 0 && v.price_offer >= v.price)
       ctx.addIssue({ code: "custom", path: ["price_offer"], message: M.offerBelowPrice });
     if (v.main_category && !v.categories.includes(v.main_category))

@@ -1,5 +1,6 @@
 import type { PurchaseData } from "#server/mail/templates/purchase.tsx";
 import type { VisitMailData } from "#server/mail/templates/visit.tsx";
+import type { NextSessionMailOffer } from "#server/mail/templates/next-session.tsx";
 
 /** A booked visit as its mail receives it. */
 export const VISIT_SAMPLE: VisitMailData = {
@@ -28,4 +29,14 @@ export const SALE_SAMPLE: Pick<
   totalFinanced: 100_00,
   installments: 1,
   installmentAmount: 100_00,
+};
+
+/** The next session after Axilas attended on 1 December 2026: its window and first free times. */
+export const NEXT_SESSION_OFFER_SAMPLE: NextSessionMailOffer = {
+  areas: ["Axilas", "Piernas enteras"],
+  from: "2027-01-15",
+  to: "2027-01-30",
+  storeName: "Candela Palermo",
+  times: ["2027-01-15T13:00:00.000Z", "2027-01-15T13:30:00.000Z"],
+  bookPath: "/my-account/turnos/reservar?area=a&store=s&dia=2027-01-15",
 };

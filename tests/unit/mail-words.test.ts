@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMail } from "#server/mail/render.ts";
 import type { MailTemplateData, MailTemplateName } from "#server/mail/templates/index.ts";
-import { SALE_SAMPLE, VISIT_SAMPLE } from "../support/mail-samples.ts";
+import { NEXT_SESSION_OFFER_SAMPLE, SALE_SAMPLE, VISIT_SAMPLE } from "../support/mail-samples.ts";
 import { mailContext } from "../support/mail-context.ts";
 import { visibleText, wordSlips } from "../support/word-slips.ts";
 
@@ -68,6 +68,21 @@ const SAMPLES: { [K in MailTemplateName]: MailTemplateData[K][] } = {
   ],
   account_rejected: [{ name: "Ana", reason: "El documento no coincide." }],
   visit: (["booked", "moved", "cancelled", "reminder"] as const).map((kind) => ({ ...visit, kind })),
+  next_session: [
+    {
+      kind: "attended",
+      name: "Ana",
+      visit: { startsAt: visit.startsAt, storeName: "Candela Palermo", areas: ["Axilas"] },
+      offers: [NEXT_SESSION_OFFER_SAMPLE],
+    },
+    {
+      kind: "attended",
+      name: "Ana",
+      visit: { startsAt: visit.startsAt, storeName: "Candela Palermo", areas: ["Axilas"] },
+      offers: [],
+    },
+    { kind: "reminder", name: "Ana", offers: [{ ...NEXT_SESSION_OFFER_SAMPLE, times: [] }] },
+  ],
 };
 
 describe("the words of every mail", () => {

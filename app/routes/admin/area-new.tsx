@@ -32,6 +32,8 @@ const EMPTY = {
   categories: [],
   images: [],
   enabled: true,
+  session_interval_min_days: 30,
+  session_interval_max_days: 45,
   description: "",
   what_to_expect: "",
   faq: [],

@@ -143,3 +143,19 @@ export const visitAreas = pgTable(
     index("visit_areas_entitlement_idx").on(t.entitlementId),
   ],
 );
+
+/**
+ * The reminders that the window of a next session has opened, one per attended visit and opening day
+ * (migration 0036): the row is the mark that the mail went out, so a second run of the job sends nothing.
+ */
+export const nextSessionReminders = pgTable(
+  "next_session_reminders",
+  {
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    opensOn: date("opens_on", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.opensOn] })],
+);

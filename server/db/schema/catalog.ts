@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { FaqItem } from "#domain/catalog/area-texts.ts";
 import type { Image, ProductField } from "#domain/catalog/views.ts";
 import { id, timestamps } from "./columns.ts";
@@ -36,11 +37,20 @@ export const products = pgTable(
     position: integer("position").notNull().default(0),
     /** The minutes a visit needs for this area; null takes the booking rules' default. */
     bookingMinutes: integer("booking_minutes"),
+    /** The recommended days between two sessions (migration 0036): the next session's window after a visit. */
+    sessionIntervalMinDays: integer("session_interval_min_days").notNull().default(30),
+    sessionIntervalMaxDays: integer("session_interval_max_days").notNull().default(45),
     /** Raised by every back-office save; a save naming an older version is refused. */
     version: integer("version").notNull().default(1),
     ...timestamps(),
   },
-  (t) => [index("products_public_position_idx").on(t.public, t.position)],
+  (t) => [
+    index("products_public_position_idx").on(t.public, t.position),
+    check(
+      "products_session_interval_check",
+      sql`${t.sessionIntervalMinDays} >= 1 and ${t.sessionIntervalMaxDays} >= ${t.sessionIntervalMinDays}`,
+    ),
+  ],
 );
 
 export const productCategories = pgTable(

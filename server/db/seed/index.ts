@@ -18,7 +18,7 @@ import {
   stores,
   teasers,
 } from "#server/db/schema/index.ts";
-import { AREAS, CATEGORIES, areaDescription, areaFields } from "./data/catalog.ts";
+import { AREAS, CATEGORIES, areaDescription, areaFields, sessionInterval } from "./data/catalog.ts";
 import { CLIENT_CONFIG, SHOP_SETTINGS } from "./data/client.ts";
 import { BLOG_POSTS, PRESS_ITEMS, PROMOTIONS, STATIC_PAGES, TEASERS } from "./data/content.ts";
 import { demoCoupons } from "./data/coupons.ts";
@@ -177,6 +177,7 @@ async function seedCatalog(tx: Tx, plan: Plan): Promise<void> {
           enabled: a.enabled ?? true,
           public: true,
           fields: areaFields(a),
+          ...sessionInterval(a),
           position: offset + i,
         })),
       )

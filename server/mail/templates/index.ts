@@ -41,6 +41,7 @@ import {
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
+import { NextSessionMail, nextSessionSubject, type NextSessionMailData } from "./next-session.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
 /** The input of each mail template, by name. */
@@ -61,6 +62,7 @@ export interface MailTemplateData {
   account_approved: AccountApprovedData;
   account_rejected: AccountRejectedData;
   visit: VisitMailData;
+  next_session: NextSessionMailData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -145,6 +147,10 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
     subject: visitSubject,
     element: (data, ctx) => createElement(VisitMail, { data, ctx }),
     attachments: visitAttachments,
+  },
+  next_session: {
+    subject: nextSessionSubject,
+    element: (data, ctx) => createElement(NextSessionMail, { data, ctx }),
   },
 };
 

@@ -13,6 +13,7 @@ import { writeAudit } from "#server/modules/audit/writer.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { lockSessionsOf } from "./lock-order.ts";
+import { afterAttended } from "./next-session-mail.ts";
 
 export type Mark = Extract<VisitStatus, "attended" | "missed">;
 export type MarkResult =
@@ -109,6 +110,7 @@ export function markVisit(
         .where(eq(visits.id, visitId));
       if (outcome === "attended") await useSessions(tx, visitId, 1, now);
       await audit(tx, acting, visitId, outcome, visit.status, outcome);
+      if (outcome === "attended") await afterAttended(tx, visitId, now);
     },
   );
 }

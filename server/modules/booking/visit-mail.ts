@@ -75,18 +75,23 @@ export async function queueVisitMail(tx: Tx, visitId: string, kind: VisitMailKin
     .from(visits)
     .where(eq(visits.id, visitId));
   if (!visit) return;
+  const facts = await visitMailFacts(
+    tx,
+    visit.accountId,
+    visit.storeId,
+    await visitAreaTitles(tx, visitId),
+    await readRules(tx),
+  );
+  await queueVisitMailOf(tx, visit, kind, facts);
+}
+
+/** The titles of a visit's areas, in the visit's order. */
+export async function visitAreaTitles(tx: Tx, visitId: string): Promise<string[]> {
   const areas = await tx
     .select({ title: sessionEntitlements.title })
     .from(visitAreas)
     .innerJoin(sessionEntitlements, eq(sessionEntitlements.id, visitAreas.entitlementId))
     .where(eq(visitAreas.visitId, visitId))
     .orderBy(asc(visitAreas.position));
-  const facts = await visitMailFacts(
-    tx,
-    visit.accountId,
-    visit.storeId,
-    areas.map((a) => a.title),
-    await readRules(tx),
-  );
-  await queueVisitMailOf(tx, visit, kind, facts);
+  return areas.map((a) => a.title);
 }

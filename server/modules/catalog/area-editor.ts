@@ -25,6 +25,8 @@ export interface AreaEdit extends AreaFieldValues, AreaContent {
   price: number;
   price_offer: number;
   enabled: boolean;
+  session_interval_min_days: number;
+  session_interval_max_days: number;
   /** Category ids, the first one builds the area's link. */
   categories: string[];
   images: Image[];
@@ -56,6 +58,8 @@ function formValuesOf(row: ProductRow, categoryIds: string[]) {
     price_offer: row.priceOffer,
     enabled: row.enabled,
     ...areaFieldValues(row.fields),
+    session_interval_min_days: row.sessionIntervalMinDays,
+    session_interval_max_days: row.sessionIntervalMaxDays,
     categories: categoryIds,
     description: row.description,
     what_to_expect: row.whatToExpect,
@@ -222,8 +226,10 @@ function columns(input: AreaInput, fields: ProductRow["fields"]) {
     priceOffer: input.price_offer,
     enabled: input.enabled,
     fields: withAreaFields(fields, input),
-    // The page's texts change only when the form posted them.
+    // The page's texts and the interval change only when the form posted them.
     ...defined({
+      sessionIntervalMinDays: input.session_interval_min_days,
+      sessionIntervalMaxDays: input.session_interval_max_days,
       description: input.description,
       whatToExpect: input.what_to_expect,
       faq: input.faq,

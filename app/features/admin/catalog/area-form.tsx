@@ -10,6 +10,7 @@ import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms
 import { Checkbox, CheckboxList, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
 import { NEW_SLUG_HINT, SLUG_HINT, SlugSuggestion } from "#app/features/admin/forms/slug-suggestion.tsx";
 import { AreaContentFields } from "./area-content-fields.tsx";
+import { SessionIntervalFields } from "./session-interval-fields.tsx";
 
 /** What the form starts from: the stored area, or an empty one for 'Nueva área'. */
 export interface AreaFormValues extends AreaContent {
@@ -23,6 +24,8 @@ export interface AreaFormValues extends AreaContent {
   categories: string[];
   images: Image[];
   enabled: boolean;
+  session_interval_min_days: number;
+  session_interval_max_days: number;
   version?: number;
 }
 
@@ -57,6 +60,8 @@ export function AreaForm({
     price: area.price === null ? "" : moneyText(area.price),
     price_offer: moneyText(area.price_offer),
     sessions: String(area.sessions),
+    session_interval_min_days: String(area.session_interval_min_days),
+    session_interval_max_days: String(area.session_interval_max_days),
     max_installments: String(area.max_installments),
     main_category: area.categories[0] ?? "",
     images: area.images.map((i) => i.path),
@@ -84,6 +89,7 @@ export function AreaForm({
         {text("price_offer", "Precio de oferta", { inputMode: "decimal", hint: "0 para no tener oferta." })}
         {text("sessions", "Sesiones", { required: true, inputMode: "numeric" })}
       </Group>
+      <SessionIntervalFields field={field} />
       <Group legend="Cuotas">
         <SelectField
           meta={field("max_installments")}

@@ -156,3 +156,24 @@ export function areaDescription(area: AreaSeed): string {
       "apta para todos los fototipos y prácticamente indolora. Entre sesión y sesión recomendamos esperar entre 30 y 60 días, según la zona.</p>",
   ].join("");
 }
+
+/** The face's areas: hair there grows back sooner, so its sessions come closer together than the body's. */
+const FACE_AREAS = new Set([
+  "bozo",
+  "menton",
+  "rostro-completo",
+  "patillas",
+  "entrecejo",
+  "cuello",
+  "combo-rostro-y-cuello",
+  "barba-completa",
+  "perfilado-de-barba",
+  "orejas",
+]);
+
+/** The recommended days between sessions: 30 to 45 on the face, 45 to 60 on the body. */
+export function sessionInterval(area: Pick<AreaSeed, "slug">) {
+  return FACE_AREAS.has(area.slug)
+    ? { sessionIntervalMinDays: 30, sessionIntervalMaxDays: 45 }
+    : { sessionIntervalMinDays: 45, sessionIntervalMaxDays: 60 };
+}
