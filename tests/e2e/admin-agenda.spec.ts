@@ -1,4 +1,8 @@
-import { expect, test } from "../support/e2e-test.ts";
+import { expect, test, type Browser } from "../support/e2e-test.ts";
+import { NEXT_SESSION } from "#domain/booking/next-session-messages.ts";
+import { signedIn } from "../support/e2e-account.ts";
+import { waitForMail } from "../support/e2e-mail.ts";
+import { calendarDayWithFreeTimes, freeTimes, pickTime } from "../support/e2e-booking.ts";
 import { AGENDA_MESSAGES } from "#domain/booking/desk-messages.ts";
 import { addDays, formatLocalDate, localDateOf, weekdayOf } from "#domain/booking/local-time.ts";
 import { weekDayName, weekStart } from "#domain/booking/week.ts";
@@ -305,6 +309,7 @@ test("the desk marks a visit that has started and undoes the mark the same day",
     await expect(row.getByRole("button", { name: /^No asistió/ })).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, "agenda-marked");
+    await customerOfferedNextSession(browser, shop);
 
     await row.getByRole("button", { name: /^Deshacer/ }).click();
     await page.getByRole("button", { name: M.markAsk.undo.button, exact: true }).click();
@@ -326,3 +331,60 @@ test("the desk marks a visit that has started and undoes the mark the same day",
     await shop.close();
   }
 });
+
+/**
+ * After 'Asistió', on her phone: the attendance mail and her account offer 'Reservar tu próxima sesión' in the
+ * area's interval (40 to 50 days in that shop), which opens the booking page on the first free day of it
+ * with its times; in 'Reservar turno' the first free day in the calendar is earlier (the spacing rule allows
+ * it from the 28th day): the notice says so, and she may still book it.
+ */
+async function customerOfferedNextSession(
+  browser: Browser,
+  shop: Awaited<ReturnType<typeof shopWithStartedVisit>>,
+) {
+  const from = addDays(shop.day, 40);
+  const to = addDays(shop.day, 50);
+  const window = NEXT_SESSION.window(["Axilas"], from, to);
+  const mail = await waitForMail(shop.customerEmail, /^Gracias por tu visita a /);
+  expect(mail.text).toContain(window);
+  expect(mail.text).toContain("/my-account/turnos/reservar?area=");
+  const customer = await browser.newContext({ baseURL: shop.url, viewport: PHONE });
+  try {
+    await signedIn(customer.request, shop.customerEmail);
+    const page = await customer.newPage();
+    await page.goto("/my-account");
+    const offer = page.getByRole("region", { name: NEXT_SESSION.title });
+    await expect(offer).toContainText(window);
+    await expect(offer.getByRole("heading", { name: NEXT_SESSION.firstTimes })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "next-session-offer");
+    await page.setViewportSize(PHONE);
+
+    await offer.getByRole("link", { name: NEXT_SESSION.book }).click();
+    await expect(page.getByRole("heading", { name: "Reservar turno", level: 1 })).toBeVisible();
+    const day = new URL(page.url()).searchParams.get("dia") ?? "";
+    expect(day >= from && day <= to, `${day} in ${from}..${to}`).toBe(true);
+    await expect(page.getByRole("checkbox", { name: "Axilas", exact: true })).toBeChecked();
+    await expect(freeTimes(page).first()).toBeVisible();
+    await expect(page.getByText(/^Te recomendamos esperar hasta/)).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Volver a Mi cuenta" }).click();
+    await page.getByRole("link", { name: "Reservar turno", exact: true }).click();
+    const earlyDay = await calendarDayWithFreeTimes(page, Date.now());
+    expect(earlyDay < from, `${earlyDay} before ${from}`).toBe(true);
+    const early = NEXT_SESSION.early(["Axilas"], from, { minDays: 40, maxDays: 50 });
+    await expect(page.getByRole("alert").filter({ hasText: early })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, "booking-early-notice");
+    await page.setViewportSize(PHONE);
+    await pickTime(page, Date.now());
+    await page.getByRole("button", { name: "Confirmar turno" }).click();
+    await expect(page.getByRole("heading", { name: "Turno confirmado", level: 1 })).toBeVisible();
+    // Booked: her account no longer offers it.
+    await page.goto("/my-account");
+    await expect(page.getByRole("heading", { name: "Tus sesiones" })).toBeVisible();
+    await expect(page.getByRole("region", { name: NEXT_SESSION.title })).toHaveCount(0);
+  } finally {
+    await customer.close();
+  }
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/e2e-test.ts";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
+import { NEXT_SESSION } from "#domain/booking/next-session-messages.ts";
 import { STAFF_MESSAGES } from "#domain/staff/messages.ts";
 import { expectAccessible } from "../support/a11y.ts";
 import { screenshots } from "../support/e2e-screenshots.ts";
@@ -43,13 +44,21 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
   await expectAccessible(page);
   await screenshots(page, "area-edit");
 
-  // A field error first: nothing is saved and the message sits under the field.
+  // Field errors first: nothing is saved and each message sits under its field. The body's interval
+  // between sessions is 45 to 60 days; a maximum below the minimum is refused.
   const price = page.getByRole("textbox", { name: "Precio", exact: true });
   await price.fill("setenta mil");
+  const interval = page.getByRole("group", { name: NEXT_SESSION.intervalLegend });
+  await expect(interval).toHaveAccessibleDescription(NEXT_SESSION.intervalHelp);
+  await expect(interval.getByRole("textbox", { name: NEXT_SESSION.intervalMin })).toHaveValue("45");
+  const intervalMax = interval.getByRole("textbox", { name: NEXT_SESSION.intervalMax });
+  await expect(intervalMax).toHaveValue("60");
+  await intervalMax.fill("30");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(price).toHaveAccessibleDescription(
     new RegExp(EDITOR_MESSAGES.money.replace(/[.()]/g, "\\$&")),
   );
+  await expect(intervalMax).toHaveAccessibleDescription(NEXT_SESSION.intervalOrder);
   await expectAccessible(page);
   await screenshots(page, "area-edit-error");
 
@@ -58,9 +67,11 @@ test("an editor changes an area's price with 'Guardar' and the shop shows it", a
   await late.goto(page.url());
 
   await price.fill("81.234,50");
+  await intervalMax.fill("55");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: EDITOR_MESSAGES.saved })).toBeVisible();
   await expect(price).toHaveValue("81.234,50");
+  await expect(intervalMax).toHaveValue("55");
 
   await late.getByRole("textbox", { name: "Sesiones" }).fill("9");
   await late.getByRole("button", { name: "Guardar" }).click();

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
+import { accounts, products, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
+import { hashPassword } from "#server/modules/accounts/passwords.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
 import { bookingShop, customerWithSessions } from "./booking.ts";
 import { shopData, startShop } from "./e2e-shop.ts";
 import { STAFF_PASSWORD, createStaff } from "./staff.ts";
+import { E2E_PASSWORD } from "./e2e-account.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -15,7 +17,9 @@ const HOUR_MS = 3_600_000;
  * A shop of its own for a journey that needs a visit already started. The workers' shops run on the real
  * clock and no visit can be booked in the past, so this database is written first, as the tests' services
  * do (the demo shop, a desk account, a branch, and a customer's visit that began an hour ago), and then a server
- * process is started on it. `close` stops that process and removes its data.
+ * process is started on it. The customer signs in with E2E_PASSWORD; her area's next session is recommended
+ * 40 to 50 days after the visit, so the days before it can still be booked. `close` stops that process and
+ * removes its data.
  */
 export async function shopWithStartedVisit() {
   const data = await shopData("e2e_started");
@@ -32,6 +36,14 @@ export async function shopWithStartedVisit() {
     );
     const place = await bookingShop(database.db);
     const { account } = await customerWithSessions(database.db, { ...place, areas: place.areas.slice(0, 1) });
+    await database.db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(E2E_PASSWORD) })
+      .where(eq(accounts.id, account.id));
+    await database.db
+      .update(products)
+      .set({ sessionIntervalMinDays: 40, sessionIntervalMaxDays: 50 })
+      .where(eq(products.id, place.areas[0]!.id));
     const [entitlement] = await database.db
       .select()
       .from(sessionEntitlements)
@@ -55,6 +67,7 @@ export async function shopWithStartedVisit() {
       storeId: place.store.id,
       day: localDateOf(start.getTime()),
       customer: `${account.name} ${account.surname}`,
+      customerEmail: account.email,
     };
   } finally {
     await database.close();
