@@ -68,6 +68,16 @@ const SAMPLES: { [K in MailTemplateName]: MailTemplateData[K][] } = {
   ],
   account_rejected: [{ name: "Ana", reason: "El documento no coincide." }],
   visit: (["booked", "moved", "cancelled", "reminder"] as const).map((kind) => ({ ...visit, kind })),
+  waitlist_offer: [
+    {
+      name: "Ana",
+      startsAt: visit.startsAt,
+      storeName: "Candela Palermo",
+      storeAddress: visit.storeAddress,
+      areas: ["Axilas"],
+      token: "w41t",
+    },
+  ],
 };
 
 describe("the words of every mail", () => {

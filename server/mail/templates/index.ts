@@ -41,6 +41,11 @@ import {
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
+import {
+  WaitlistOfferMail,
+  waitlistOfferSubject,
+  type WaitlistOfferData,
+} from "./waitlist-offer.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
 /** The input of each mail template, by name. */
@@ -61,6 +66,7 @@ export interface MailTemplateData {
   account_approved: AccountApprovedData;
   account_rejected: AccountRejectedData;
   visit: VisitMailData;
+  waitlist_offer: WaitlistOfferData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -145,6 +151,10 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
     subject: visitSubject,
     element: (data, ctx) => createElement(VisitMail, { data, ctx }),
     attachments: visitAttachments,
+  },
+  waitlist_offer: {
+    subject: waitlistOfferSubject,
+    element: (data, ctx) => createElement(WaitlistOfferMail, { data, ctx }),
   },
 };
 
