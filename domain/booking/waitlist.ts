@@ -13,6 +13,9 @@ export type WaitlistEnd = "left" | "booked";
 /** An offer as answered: not yet, booked through it, or pressed after someone else booked the time. */
 export type WaitlistOfferStatus = "sent" | "booked" | "taken";
 
+/** Why joining was refused: the page's address carries the code, the page says its message. */
+export type WaitlistRefusal = "duplicate" | "days" | "area" | "store" | "closed";
+
 /** The longest range of days one entry waits for: a week. */
 export const WAITLIST_MAX_DAYS = 7;
 /** The ranges the page offers, in days after the chosen one. */
@@ -53,6 +56,8 @@ const M = {
   takenText:
     "Otra persona lo reservó antes. Seguís en la lista de espera: si se libera otro horario, te avisamos por e-mail.",
   leftTitle: "Saliste de la lista de espera",
+  leaveText: "Si salís, no te vamos a avisar más de los horarios que se liberen en esos días.",
+  refusedTitle: "No pudimos reservar este horario",
   leftText:
     "Ya no te vamos a avisar de horarios libres para esos días. Podés reservar otro día cuando quieras.",
   invalidTitle: "Este enlace no es válido",
@@ -72,6 +77,17 @@ const M = {
 } as const;
 
 export const WAITLIST_MESSAGES = { ...M, slotTaken: BOOKING_MESSAGES.slotTaken };
+
+export const WAITLIST_REFUSALS: Record<WaitlistRefusal, string> = {
+  duplicate: M.alreadyJoined,
+  days: M.badRange,
+  area: BOOKING_MESSAGES.unknownArea,
+  store: BOOKING_MESSAGES.storeNotBookable,
+  closed: M.closedDay,
+};
+
+export const isWaitlistRefusal = (code: string | null): code is WaitlistRefusal =>
+  code !== null && Object.hasOwn(WAITLIST_REFUSALS, code);
 
 const shortDayFormat = new Intl.DateTimeFormat("es-AR", {
   timeZone: SHOP_TIME_ZONE,

@@ -13,6 +13,7 @@ import {
   type WaitlistEntryView,
   type WaitlistJoin,
   type WaitlistOfferView,
+  type WaitlistRefusal,
 } from "#domain/booking/waitlist.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
@@ -34,9 +35,7 @@ import { readPlace } from "./places.ts";
 import type { BookingService } from "./service.ts";
 import { entryAreas } from "./waitlist-offers.ts";
 
-export type JoinOutcome =
-  | { ok: true; firstDay: string; lastDay: string }
-  | { ok: false; code: "duplicate" | "invalid"; message: string };
+export type JoinOutcome = { ok: true; firstDay: string; lastDay: string } | { ok: false; code: WaitlistRefusal };
 
 const active = isNull(waitlistEntries.endedAt);
 
@@ -49,24 +48,24 @@ export class WaitlistService {
 
   /** 'Avisame si se libera': refused kindly when she already waits for the same days and areas there. */
   async join(accountId: string, ask: WaitlistJoin): Promise<JoinOutcome> {
-    const invalid = (message: string): JoinOutcome => ({ ok: false, code: "invalid", message });
+    const invalid = (code: WaitlistRefusal): JoinOutcome => ({ ok: false, code });
     const days = bookableDays(this.now().getTime(), await readRules(this.db));
-    if (ask.firstDay < days.firstDay || ask.lastDay > days.lastDay) return invalid(M.badRange);
+    if (ask.firstDay < days.firstDay || ask.lastDay > days.lastDay) return invalid("days");
     // Her areas with sessions left, as the booking form offers them.
     const sessions = await this.booking.sessions(accountId);
     const areas = ask.entitlementIds.map((id) => sessions.find((s) => s.entitlementId === id));
-    if (areas.some((a) => !a || a.left < 1)) return invalid(BOOKING_MESSAGES.unknownArea);
+    if (areas.some((a) => !a || a.left < 1)) return invalid("area");
     const allowed = await bookableStoreIds(
       this.db,
       areas.map((a) => a!.storeId),
     );
-    if (!allowed.includes(ask.storeId)) return invalid(BOOKING_MESSAGES.storeNotBookable);
+    if (!allowed.includes(ask.storeId)) return invalid("store");
     const closed = await readClosedDays(this.db, ask.storeId, ask.firstDay, ask.lastDay);
-    if (ask.firstDay === ask.lastDay && closed.length > 0) return invalid(M.closedDay);
+    if (ask.firstDay === ask.lastDay && closed.length > 0) return invalid("closed");
     try {
       await this.db.insert(waitlistEntries).values({ accountId, ...ask });
     } catch (err) {
-      if (isUniqueViolation(err)) return { ok: false, code: "duplicate", message: M.alreadyJoined };
+      if (isUniqueViolation(err)) return invalid("duplicate");
       throw err;
     }
     return { ok: true, firstDay: ask.firstDay, lastDay: ask.lastDay };
