@@ -26,7 +26,7 @@ const M = {
   intro: "Si alguien cancela o cambia su turno, te mandamos un e-mail con un enlace para reservarlo.",
   rangeLabel: "Días que te sirven",
   range: (first: string, last: string) =>
-    first === last ? `Solo el ${formatLocalLongDate(first)}` : `Del ${shortDay(first)} al ${shortDay(last)}`,
+    first === last ? `Solo el ${shortDay(first)}` : `Del ${shortDay(first)} al ${shortDay(last)}`,
   joined: (first: string, last: string) =>
     first === last
       ? `Listo: estás en la lista de espera del ${formatLocalLongDate(first)}. Si se libera un horario, te avisamos por e-mail.`

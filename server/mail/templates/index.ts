@@ -41,11 +41,7 @@ import {
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
-import {
-  WaitlistOfferMail,
-  waitlistOfferSubject,
-  type WaitlistOfferData,
-} from "./waitlist-offer.tsx";
+import { WaitlistOfferMail, waitlistOfferSubject, type WaitlistOfferData } from "./waitlist-offer.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
 /** The input of each mail template, by name. */

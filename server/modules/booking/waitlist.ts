@@ -9,7 +9,6 @@ import { localDateOf } from "#domain/booking/local-time.ts";
 import { BOOKING_MESSAGES } from "#domain/booking/messages.ts";
 import { bookableDays } from "#domain/booking/rules.ts";
 import {
-  WAITLIST_MESSAGES as M,
   type WaitlistEntryView,
   type WaitlistJoin,
   type WaitlistOfferView,
@@ -35,7 +34,8 @@ import { readPlace } from "./places.ts";
 import type { BookingService } from "./service.ts";
 import { entryAreas } from "./waitlist-offers.ts";
 
-export type JoinOutcome = { ok: true; firstDay: string; lastDay: string } | { ok: false; code: WaitlistRefusal };
+export type JoinOutcome =
+  { ok: true; firstDay: string; lastDay: string } | { ok: false; code: WaitlistRefusal };
 
 const active = isNull(waitlistEntries.endedAt);
 
