@@ -37,11 +37,13 @@ test("a customer joins the waiting list of a full day, another cancels, and the 
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${month}-15T12:00:00Z`));
-  if (!((await calendar(page).locator("caption").textContent()) ?? "").includes(caption))
+  if (!((await calendar(page).locator("caption").textContent()) ?? "").includes(caption)) {
     await page.getByRole("link", { name: "Mes siguiente" }).click();
-  await calendar(page)
-    .getByRole("link", { name: /: Sin horarios libres$/ })
-    .click();
+    await expect(calendar(page)).toHaveAccessibleName(`Calendario de ${caption}`);
+  }
+  const full = calendar(page).locator(`a[href*="dia=${shop.day}"]`);
+  await expect(full).toHaveAccessibleName(/: Sin horarios libres$/);
+  await full.click();
   await expect(page.getByText("No hay horarios libres ese día. Probá con otro día.")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Días que te sirven" })).toHaveValue(shop.day);
   await screenshots(page, "waitlist-full-day");
