@@ -34,6 +34,7 @@ import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 import { sandboxJobs } from "./payments/sandbox/jobs.ts";
 import { registerReminderJob } from "./modules/booking/reminders.ts";
 import { registerNextSessionJob } from "./modules/booking/next-session-mail.ts";
+import { registerWaitlistJob } from "./modules/booking/waitlist-offers.ts";
 import { visitorCart } from "./http/page-cache/visitor-cart.ts";
 import { setPasswordHashCost } from "./modules/accounts/passwords.ts";
 
@@ -146,6 +147,7 @@ export async function buildApp(opts: AppOptions) {
   });
   registerReminderJob(app.jobs, services.database.db);
   registerNextSessionJob(app.jobs, services.database.db);
+  registerWaitlistJob(app.jobs, services.database.db);
   paymentReconciliation(app.jobs, {
     payments: services.paymentService,
     log: app.log,

@@ -31,6 +31,7 @@ import { BookingRulesEditor } from "./modules/booking/rules-editor.ts";
 import { DeskCustomers } from "./modules/booking/desk-customers.ts";
 import { BookingService } from "./modules/booking/service.ts";
 import { NextSessions } from "./modules/booking/next-session.ts";
+import { WaitlistService } from "./modules/booking/waitlist.ts";
 import { PaymentService } from "./modules/payments/service.ts";
 import { createCustomerDesk } from "./modules/customers/desk.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
@@ -66,6 +67,8 @@ export function createServices(
     nextSessions: new NextSessions(database.db),
     /** The branches' agendas in the back office: the day's visits, marks, rooms, closed days and rules. */
     bookingDesk: new BookingDesk(database.db, booking),
+    /** The waiting list of full days: joining, leaving, the freed times' offers, who waits in the agenda. */
+    waitlist: new WaitlistService(database.db, booking),
     /** The shop-wide booking rules and each area's minutes. */
     bookingRules: new BookingRulesEditor(database.db),
     /** The customer who phoned, found by her exact e-mail, for staff who book but may not read customers. */

@@ -8,6 +8,7 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("account-verify/:token?", "routes/account-verify.tsx"),
   route("account-password/:token?", "routes/account-password.tsx"),
   route("account-email/:token?", "routes/account-email.tsx"),
+  route("turnos/lista-de-espera/:token", "routes/waitlist-offer.tsx"),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account._index.tsx"),
     route("profile", "routes/my-account.profile.tsx"),
@@ -15,6 +16,7 @@ export const accountRoutes: RouteConfigEntry[] = [
     route("order/payments", "routes/my-account.order.payments.tsx"),
     route("maintenance", "routes/my-account.maintenance.tsx"),
     route("turnos/reservar", "routes/my-account.turnos.reservar.tsx"),
+    route("turnos/lista-de-espera", "routes/my-account.turnos.lista-de-espera.tsx"),
     route("turnos/:id", "routes/my-account.turnos.$id.tsx"),
     route("turnos/:id/cambiar", "routes/my-account.turnos.$id.cambiar.tsx"),
   ]),

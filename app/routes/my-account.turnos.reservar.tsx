@@ -4,6 +4,7 @@ import { privateHeaders, requireAccount } from "#app/features/account/guards.ts"
 import { BookingForm } from "#app/features/booking/booking-form.tsx";
 import { EarlyNotices } from "#app/features/booking/next-session-notice.tsx";
 import { confirm, lookUp } from "#app/features/booking/booking-page.server.ts";
+import { WaitlistEntries } from "#app/features/booking/waitlist-entries.tsx";
 import { BOOKING_PAGE as P } from "#app/features/booking/messages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";
@@ -17,9 +18,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = requireAccount(context, request);
-  const state = await lookUp(context, account.id, request, "book");
+  const [state, waitlist] = await Promise.all([
+    lookUp(context, account.id, request, "book"),
+    context.services.waitlist.mine(account.id),
+  ]);
   const { entitlementIds, day } = state.choice;
-  return { ...state, early: await context.services.nextSessions.early(account.id, entitlementIds, day) };
+  return {
+    ...state,
+    waitlist,
+    early: await context.services.nextSessions.early(account.id, entitlementIds, day),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -55,9 +63,10 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
         <>
           <EarlyNotices notices={loaderData.early} />
           {/* A new answer (times, messages) shows a fresh form with the values the server kept. */}
-          <BookingForm key={location.key} mode="book" state={state} />
+          <BookingForm key={location.key} mode="book" state={state} waitlist={loaderData.waitlist} />
         </>
       )}
+      <WaitlistEntries entries={loaderData.waitlist} />
       <Link to={PATHS.dashboard} className="self-start font-medium text-brand-700 underline">
         {P.back}
       </Link>

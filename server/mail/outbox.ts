@@ -15,14 +15,19 @@ export const MAIL_SEND_JOB = "mail.send";
 
 /**
  * Queues a mail in the transactional outbox, with the job that delivers it. Call it inside the transaction of
- * the change that causes the mail: all are stored, or none. The job runner delivers it after the commit.
+ * the change that causes the mail: all are stored, or none. The job runner delivers it after the commit (not
+ * before `runAt`, when given).
  */
-export async function enqueueMail(tx: MailTx, mail: OutgoingMail): Promise<string> {
+export async function enqueueMail(
+  tx: MailTx,
+  mail: OutgoingMail,
+  opts: { runAt?: Date } = {},
+): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({ template: mail.template, recipient: mail.to, data: { ...mail.data } })
     .returning({ id: mailOutbox.id });
-  await enqueueJob(tx, MAIL_SEND_JOB, { mailId: row!.id });
+  await enqueueJob(tx, MAIL_SEND_JOB, { mailId: row!.id }, opts);
   return row!.id;
 }
 

@@ -27,7 +27,7 @@ export const calendar = (page: Page) => page.getByRole("table", { name: /^Calend
  */
 export async function calendarDayWithFreeTimes(page: Page, after: number): Promise<string> {
   for (let months = 0; months < 3; months++) {
-    const days = calendar(page).getByRole("link", { name: /horarios? libres?$/ });
+    const days = calendar(page).getByRole("link", { name: /: \d+ horarios? libres?$/ });
     const names = await days.evaluateAll((links) => links.map((l) => l.getAttribute("aria-label")!));
     for (const name of names) {
       const link = calendar(page).getByRole("link", { name, exact: true });

@@ -83,6 +83,16 @@ const SAMPLES: { [K in MailTemplateName]: MailTemplateData[K][] } = {
     },
     { kind: "reminder", name: "Ana", offers: [{ ...NEXT_SESSION_OFFER_SAMPLE, times: [] }] },
   ],
+  waitlist_offer: [
+    {
+      name: "Ana",
+      startsAt: visit.startsAt,
+      storeName: "Candela Palermo",
+      storeAddress: visit.storeAddress,
+      areas: ["Axilas"],
+      token: "w41t",
+    },
+  ],
 };
 
 describe("the words of every mail", () => {

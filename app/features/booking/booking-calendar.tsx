@@ -207,7 +207,8 @@ function DayCell({ day, choice, chosen }: { day: CalendarDay; choice: CalendarCh
   const name = `${dayLong.format(noon(day.day))}: ${why(day)}`;
   const box =
     "mx-auto flex h-12 w-full max-w-14 flex-col items-center justify-center rounded-xl tabular-nums";
-  if (day.state !== "free") {
+  // A full day is a link too: its page offers 'Avisame si se libera'.
+  if (day.state !== "free" && day.state !== "full") {
     return (
       <span className={`${box} text-slate-600 ${MARKS[day.state]}`}>
         <span aria-hidden="true">{number}</span>
@@ -224,11 +225,18 @@ function DayCell({ day, choice, chosen }: { day: CalendarDay; choice: CalendarCh
       className={`${box} border font-semibold focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none ${
         chosen
           ? "border-brand-700 bg-brand-700 text-white"
-          : "border-brand-200 bg-brand-50 text-brand-900 hover:bg-brand-100"
+          : day.state === "full"
+            ? `${MARKS.full} font-normal text-slate-600 hover:bg-slate-50`
+            : "border-brand-200 bg-brand-50 text-brand-900 hover:bg-brand-100"
       }`}
     >
       {number}
-      <span aria-hidden="true" className={`size-1.5 rounded-full ${chosen ? "bg-white" : "bg-brand-600"}`} />
+      {day.state === "free" ? (
+        <span
+          aria-hidden="true"
+          className={`size-1.5 rounded-full ${chosen ? "bg-white" : "bg-brand-600"}`}
+        />
+      ) : null}
     </Link>
   );
 }

@@ -19,6 +19,8 @@ import { useFormBusy } from "#app/features/account/use-form-busy.ts";
 import type { BookingFormState, BookingFormValues } from "./types.ts";
 import { MonthCalendar, NextFreeTimes } from "./booking-calendar.tsx";
 import { BOOKING_PAGE as P } from "./messages.ts";
+import { WaitlistJoin, WaitlistJoinForm } from "./waitlist-join.tsx";
+import type { WaitlistEntryView } from "#domain/booking/waitlist.ts";
 
 const card = "rounded-card border border-brand-100 bg-white p-5 md:p-6";
 const labelClass = "mb-1 block text-sm font-medium text-slate-800";
@@ -175,11 +177,14 @@ export function BookingForm({
   mode,
   state,
   fixedAreas,
+  waitlist,
 }: {
   mode: BookingMode;
   state: BookingFormState;
   /** Moving: the visit's areas, shown and kept. */
   fixedAreas?: string[];
+  /** Booking: her waiting list, and a full day offers 'Avisame si se libera'. */
+  waitlist?: WaitlistEntryView[];
 }) {
   const { choice, looked } = state;
   const { calendar } = choice;
@@ -218,89 +223,104 @@ export function BookingForm({
   };
 
   const showSlots = looked && !stale && choice.day !== null && choice.slots.length > 0;
+  const full = calendar?.days.find((d) => d.day === choice.day)?.state === "full";
   return (
-    <Form method="post" {...getFormProps(form)} onChange={onChange} className="flex flex-col gap-6">
-      {mode === "book" ? (
-        <div className={card}>
-          <AreaChoice meta={fields.area} areas={choice.areas} />
-        </div>
-      ) : (
-        <section aria-labelledby="fixed-areas" className={card}>
-          <h2 id="fixed-areas" className="text-lg font-semibold text-slate-900">
-            {P.areas}
-          </h2>
-          <p className="mt-1 text-slate-800">{fixedAreas?.join(", ")}</p>
-        </section>
-      )}
-
-      {mode === "book" ? (
-        <div className={card}>
-          <StoreChoice meta={fields.store} stores={choice.stores} />
-          <input {...getInputProps(fields.day, { type: "hidden" })} key={fields.day.key} />
-          {calendar ? <input type="hidden" name="mes" value={calendar.month} /> : null}
-          <FieldError id={fields.day.errorId} errors={fields.day.errors} />
-          <LookButton busy={busy} />
-        </div>
-      ) : (
-        <div className={card}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <StoreChoice meta={fields.store} stores={choice.stores} />
-            <div>
-              <label htmlFor={fields.day.id} className={labelClass}>
-                {P.day}
-              </label>
-              <input
-                {...getInputProps(fields.day, { type: "date", ariaDescribedBy: fields.day.descriptionId })}
-                key={fields.day.key}
-                min={choice.firstDay}
-                max={choice.lastDay}
-                className={inputClass}
-              />
-              <p id={fields.day.descriptionId} className={hintClass}>
-                {P.dayHint(choice.firstDay, choice.lastDay)}
-              </p>
-              <FieldError id={fields.day.errorId} errors={fields.day.errors} />
-            </div>
+    <>
+      <Form method="post" {...getFormProps(form)} onChange={onChange} className="flex flex-col gap-6">
+        {mode === "book" ? (
+          <div className={card}>
+            <AreaChoice meta={fields.area} areas={choice.areas} />
           </div>
-          <LookButton busy={busy} />
-        </div>
-      )}
+        ) : (
+          <section aria-labelledby="fixed-areas" className={card}>
+            <h2 id="fixed-areas" className="text-lg font-semibold text-slate-900">
+              {P.areas}
+            </h2>
+            <p className="mt-1 text-slate-800">{fixedAreas?.join(", ")}</p>
+          </section>
+        )}
 
-      {calendar && !stale ? <NextFreeTimes view={calendar} choice={links} /> : null}
-
-      <div className={calendar ? "grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" : ""}>
-        {calendar ? <MonthCalendar view={calendar} choice={links} chosenDay={choice.day} /> : null}
-        <div ref={results} tabIndex={-1} className="outline-none">
-          {stale && looked ? (
-            <Alert tone="info">{P.stale}</Alert>
-          ) : showSlots ? (
-            <div className={`${card} flex flex-col gap-5`}>
-              <SlotChoice
-                meta={fields.slot}
-                day={choice.day!}
-                slots={choice.slots}
-                durationMinutes={choice.durationMinutes}
-                beside={calendar !== null}
-              />
-              <button
-                type="submit"
-                disabled={busy}
-                aria-busy={busy || undefined}
-                className="btn btn-primary w-full sm:w-auto sm:self-start"
-              >
-                {mode === "book" ? P.confirmBook : P.confirmMove}
-              </button>
+        {mode === "book" ? (
+          <div className={card}>
+            <StoreChoice meta={fields.store} stores={choice.stores} />
+            <input {...getInputProps(fields.day, { type: "hidden" })} key={fields.day.key} />
+            {calendar ? <input type="hidden" name="mes" value={calendar.month} /> : null}
+            <FieldError id={fields.day.errorId} errors={fields.day.errors} />
+            <LookButton busy={busy} />
+          </div>
+        ) : (
+          <div className={card}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <StoreChoice meta={fields.store} stores={choice.stores} />
+              <div>
+                <label htmlFor={fields.day.id} className={labelClass}>
+                  {P.day}
+                </label>
+                <input
+                  {...getInputProps(fields.day, { type: "date", ariaDescribedBy: fields.day.descriptionId })}
+                  key={fields.day.key}
+                  min={choice.firstDay}
+                  max={choice.lastDay}
+                  className={inputClass}
+                />
+                <p id={fields.day.descriptionId} className={hintClass}>
+                  {P.dayHint(choice.firstDay, choice.lastDay)}
+                </p>
+                <FieldError id={fields.day.errorId} errors={fields.day.errors} />
+              </div>
             </div>
-          ) : looked ? (
-            <>
-              <Alert tone="warning">{P.noSlots}</Alert>
-              <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
-            </>
-          ) : calendar && !stale ? (
-            <Alert tone="info">{P.pickDay}</Alert>
-          ) : null}
+            <LookButton busy={busy} />
+          </div>
+        )}
+
+        {calendar && !stale ? <NextFreeTimes view={calendar} choice={links} /> : null}
+
+        <div
+          className={calendar ? "grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" : ""}
+        >
+          {calendar ? <MonthCalendar view={calendar} choice={links} chosenDay={choice.day} /> : null}
+          <div ref={results} tabIndex={-1} className="outline-none">
+            {stale && looked ? (
+              <Alert tone="info">{P.stale}</Alert>
+            ) : showSlots ? (
+              <div className={`${card} flex flex-col gap-5`}>
+                <SlotChoice
+                  meta={fields.slot}
+                  day={choice.day!}
+                  slots={choice.slots}
+                  durationMinutes={choice.durationMinutes}
+                  beside={calendar !== null}
+                />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-busy={busy || undefined}
+                  className="btn btn-primary w-full sm:w-auto sm:self-start"
+                >
+                  {mode === "book" ? P.confirmBook : P.confirmMove}
+                </button>
+              </div>
+            ) : looked ? (
+              <>
+                <Alert tone="warning">{P.noSlots}</Alert>
+                <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
+                {waitlist && full && choice.storeId ? (
+                  <WaitlistJoin
+                    day={choice.day!}
+                    lastDay={choice.lastDay}
+                    storeId={choice.storeId}
+                    entitlementIds={choice.entitlementIds}
+                    entries={waitlist}
+                  />
+                ) : null}
+              </>
+            ) : calendar && !stale ? (
+              <Alert tone="info">{P.pickDay}</Alert>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </Form>
+      </Form>
+      {waitlist ? <WaitlistJoinForm /> : null}
+    </>
   );
 }

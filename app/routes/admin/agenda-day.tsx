@@ -17,6 +17,7 @@ import { can } from "#domain/staff/permissions.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { DayPicker } from "#app/features/admin/agenda/day-picker.tsx";
 import { VisitsTable } from "#app/features/admin/agenda/visits-table.tsx";
+import { WaitingList } from "#app/features/admin/agenda/waiting-list.tsx";
 import { orForbidden, recordId } from "#app/features/admin/layout/access.server.ts";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
@@ -65,6 +66,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     canManage: can(staff.role, "agenda.manage"),
     linkCustomers: can(staff.role, "customers.read"),
     booked: search.has("reservado"),
+    waiting: await context.services.waitlist.waitingOn(actingOf(context), branch.id, day),
   };
 }
 
@@ -176,6 +178,7 @@ export default function AdminAgendaDay({ loaderData, actionData }: Route.Compone
         </p>
         <VisitsTable visits={visits} canMark={loaderData.canBook} linkCustomers={loaderData.linkCustomers} />
       </AdminCard>
+      <WaitingList waiting={loaderData.waiting} linkCustomers={loaderData.linkCustomers} />
     </AdminPageFrame>
   );
 }

@@ -15,5 +15,6 @@ export * from "./audit.ts";
 export * from "./media.ts";
 export * from "./regret.ts";
 export * from "./booking.ts";
+export * from "./waitlist.ts";
 export * from "./promotions.ts";
 export * from "./refunds.ts";

@@ -42,6 +42,7 @@ import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
 import { NextSessionMail, nextSessionSubject, type NextSessionMailData } from "./next-session.tsx";
+import { WaitlistOfferMail, waitlistOfferSubject, type WaitlistOfferData } from "./waitlist-offer.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
 /** The input of each mail template, by name. */
@@ -63,6 +64,7 @@ export interface MailTemplateData {
   account_rejected: AccountRejectedData;
   visit: VisitMailData;
   next_session: NextSessionMailData;
+  waitlist_offer: WaitlistOfferData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -151,6 +153,10 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   next_session: {
     subject: nextSessionSubject,
     element: (data, ctx) => createElement(NextSessionMail, { data, ctx }),
+  },
+  waitlist_offer: {
+    subject: waitlistOfferSubject,
+    element: (data, ctx) => createElement(WaitlistOfferMail, { data, ctx }),
   },
 };
 

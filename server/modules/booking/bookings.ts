@@ -20,6 +20,7 @@ import { lockSessionsOf } from "./lock-order.ts";
 import { scheduleReminder } from "./reminders.ts";
 import { branchVisits, customerInputs } from "./slots.ts";
 import { queueVisitMail, queueVisitMailOf, visitMailFacts, type VisitMailFacts } from "./visit-mail.ts";
+import { queueRelease } from "./waitlist-release.ts";
 
 export interface BookingRefusal {
   ok: false;
@@ -233,9 +234,24 @@ async function refusing(work: () => Promise<BookingOutcome>): Promise<JudgedOutc
   }
 }
 
-export async function bookVisit(db: Db, req: BookRequest, now: Date): Promise<JudgedOutcome> {
+/** What a booking through the waiting list does in the booking's transaction, around the booking's own work. */
+export interface BookingHooks {
+  /** First of all (a lock the booking must come after); a refusal ends the booking. */
+  before?: (tx: Tx) => Promise<BookingRefusal | null>;
+  /** Once the visit is written. */
+  after?: (tx: Tx, visitId: string) => Promise<void>;
+}
+
+export async function bookVisit(
+  db: Db,
+  req: BookRequest,
+  now: Date,
+  hooks: BookingHooks = {},
+): Promise<JudgedOutcome> {
   return refusing(() =>
     db.transaction(async (tx) => {
+      const stop = await hooks.before?.(tx);
+      if (stop) throw new Refusal(stop);
       const rules = await rulesOnBookableDay(tx, req.start, now);
       const p = await plan(tx, rules, req.accountId, req.storeId, req.entitlementIds);
       const room = await freeRoomAt(tx, req.accountId, p, req.start, now);
@@ -256,6 +272,7 @@ export async function bookVisit(db: Db, req: BookRequest, now: Date): Promise<Ju
       await tx.insert(visitAreas).values(p.minutes.map((m, position) => ({ visitId, ...m, position })));
       await queueVisitMailOf(tx, written(visitId, req.start, p, now), "booked", p.mail);
       await scheduleReminder(tx, visitId, req.start, now);
+      await hooks.after?.(tx, visitId);
       return { ok: true, visitId };
     }),
   );
@@ -312,7 +329,14 @@ export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<Ju
   return refusing(() =>
     db.transaction(async (tx) => {
       const rules = await rulesOnBookableDay(tx, req.start, now);
-      const { entitlementIds } = await changeable(tx, rules, req.accountId, req.visitId, now, !!req.staffId);
+      const { visit, entitlementIds } = await changeable(
+        tx,
+        rules,
+        req.accountId,
+        req.visitId,
+        now,
+        !!req.staffId,
+      );
       const p = await plan(tx, rules, req.accountId, req.storeId, entitlementIds, req.visitId);
       const room = await freeRoomAt(tx, req.accountId, p, req.start, now, req.visitId);
       await inRoom(() =>
@@ -330,6 +354,8 @@ export async function moveVisit(db: Db, req: MoveRequest, now: Date): Promise<Ju
       );
       await queueVisitMailOf(tx, written(req.visitId, req.start, p, now), "moved", p.mail);
       await scheduleReminder(tx, req.visitId, req.start, now);
+      if (visit.storeId !== p.branch.id || visit.startsAt.getTime() !== req.start)
+        await queueRelease(tx, visit);
       return { ok: true, visitId: req.visitId };
     }),
   );
@@ -343,9 +369,17 @@ export async function cancelVisit(
 ): Promise<BookingOutcome> {
   return refusing(() =>
     db.transaction(async (tx) => {
-      await changeable(tx, await readRules(tx), req.accountId, req.visitId, now, !!req.staffId);
+      const { visit } = await changeable(
+        tx,
+        await readRules(tx),
+        req.accountId,
+        req.visitId,
+        now,
+        !!req.staffId,
+      );
       await tx.update(visits).set({ status: "cancelled", updatedAt: now }).where(eq(visits.id, req.visitId));
       await queueVisitMail(tx, req.visitId, "cancelled");
+      await queueRelease(tx, visit);
       return { ok: true, visitId: req.visitId };
     }),
   );
