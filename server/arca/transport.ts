@@ -13,15 +13,28 @@ export class RoutedSoapClient extends SoapClient {
     super(route.legacyTls);
   }
 
+  private readonly clients = new Map<string, Promise<Client>>();
+
+  /**
+   * The library makes a client per call, parsing the WSDL each time; one per WSDL and SOAP version is kept
+   * (the library sets its endpoint again on each use, to the same address).
+   */
   override createClient<T extends Client>(
     wsdlName: string,
     options: Record<string, unknown> = {},
   ): Promise<T> {
-    // `request` becomes the options of soap's HttpClient, whose `request` is the axios instance it sends with.
-    return super.createClient<T>(wsdlName, {
-      ...options,
-      request: { request: axios.create({ timeout: this.route.timeoutMs }) },
-    });
+    const key = `${wsdlName}:${String(options.forceSoap12Headers)}:${String(options.wsdlContent ?? "")}`;
+    let client = this.clients.get(key);
+    if (!client) {
+      // `request` becomes the options of soap's HttpClient, whose `request` is the axios instance it sends with.
+      client = super.createClient<T>(wsdlName, {
+        ...options,
+        request: { request: axios.create({ timeout: this.route.timeoutMs }) },
+      });
+      client.catch(() => this.clients.delete(key));
+      this.clients.set(key, client);
+    }
+    return client as Promise<T>;
   }
 
   override setEndpoint(client: Client, endpoint: string): void {

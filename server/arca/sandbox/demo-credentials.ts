@@ -3,7 +3,7 @@
  * carries the CUIT as ARCA's certificates do (`serialNumber=CUIT 20123456786`). Made with Node's crypto (the
  * key) and node-forge (the certificate), so a clean machine needs nothing but npm.
  */
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from "node:crypto";
 import forge from "node-forge";
 import type { ArcaCredentials } from "../client.ts";
 
@@ -14,6 +14,8 @@ export interface DemoCredentialOptions {
   commonName?: string;
   notBefore?: Date;
   notAfter?: Date;
+  /** An RSA private key (PEM) to certify instead of a new one: tests that need many CUITs save the key generation. */
+  privateKeyPem?: string;
 }
 
 export function createDemoCredentials(
@@ -21,7 +23,10 @@ export function createDemoCredentials(
   opts: DemoCredentialOptions = {},
 ): { certificatePem: string; privateKeyPem: string } {
   if (!/^\d{11}$/.test(cuit)) throw new Error(`a CUIT has 11 digits: ${JSON.stringify(cuit)}`);
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const privateKey = opts.privateKeyPem
+    ? createPrivateKey(opts.privateKeyPem)
+    : generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+  const publicKey = createPublicKey(privateKey);
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(
     publicKey.export({ type: "spki", format: "pem" }).toString(),

@@ -4,7 +4,13 @@
  * time-out after the voucher was stored and the look-up that finds it, and a number asked for twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ArcaRefusal, ArcaUnavailable, ArcaUnknownOutcome } from "#server/arca/index.ts";
+import {
+  ArcaRefusal,
+  ArcaUnavailable,
+  ArcaUnknownOutcome,
+  ArcaWsClient,
+  createDemoCredentials,
+} from "#server/arca/index.ts";
 import { arcaSandboxTickets } from "#server/db/schema/index.ts";
 import { ENGINE } from "../../support/database.ts";
 import {
@@ -181,10 +187,16 @@ describe(`the ARCA client against the stand-in on ${ENGINE}`, () => {
 
   it("reads a time-out after ARCA stored the voucher as an unknown outcome, and the look-up finds it", async () => {
     const credentials = freshCredentials();
+    await h.arca.client.lastAuthorized(credentials, 3, 11);
     await h.arca.standIn!.failNext(credentials.cuit, "hang_after_store");
-    await expect(h.arca.client.requestCae(credentials, facturaC(1))).rejects.toBeInstanceOf(
-      ArcaUnknownOutcome,
-    );
+    // A client that gives up after a second (the stand-in keeps the request for two minutes).
+    const impatient = new ArcaWsClient({
+      db: h.database.db,
+      environment: "sandbox",
+      baseUrl: async () => h.url,
+      timeoutMs: 1000,
+    });
+    await expect(impatient.requestCae(credentials, facturaC(1))).rejects.toBeInstanceOf(ArcaUnknownOutcome);
     const found = await h.arca.client.lookUp(credentials, 3, 11, 1);
     expect(found).toMatchObject({ number: 1, totalCents: 12_100_50, issuedOn: argentinaToday() });
     expect(found!.cae).toMatch(/^\d{14}$/);
@@ -213,7 +225,6 @@ describe(`the ARCA client against the stand-in on ${ENGINE}`, () => {
   it("reads a stand-in that cannot be reached as unavailable, never as an unknown outcome", async () => {
     const credentials = freshCredentials();
     await h.arca.client.lastAuthorized(credentials, 3, 11);
-    const { ArcaWsClient } = await import("#server/arca/index.ts");
     const unreachable = new ArcaWsClient({
       db: h.database.db,
       environment: "sandbox",
@@ -225,7 +236,8 @@ describe(`the ARCA client against the stand-in on ${ENGINE}`, () => {
 
   it("refuses a certificate WSAA does not trust, saying so", async () => {
     const credentials = freshCredentials();
-    const stranger = freshCredentials();
+    // A key of its own, not the one the harness's certificates share.
+    const stranger = createDemoCredentials("20999999996");
     // The CUIT's certificate, and a key that did not make it: the signature does not hold.
     const refused = await h.arca.client
       .lastAuthorized({ ...credentials, privateKeyPem: stranger.privateKeyPem }, 3, 11)

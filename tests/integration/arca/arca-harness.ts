@@ -27,10 +27,13 @@ export function argentinaToday(offsetDays = 0): string {
 }
 
 let nextCuit = 20_100_000_000;
+let key: string | undefined;
 /** A CUIT of its own per test, so tests sharing the database and the stand-in never share a series. */
 export function freshCredentials(): ArcaCredentials {
   nextCuit += 7;
-  return demoArcaCredentials(String(nextCuit));
+  const credentials = demoArcaCredentials(String(nextCuit), { privateKeyPem: key });
+  key ??= credentials.privateKeyPem;
+  return credentials;
 }
 
 /** A factura C of $ 12.100,50 to a consumidor final, for services of today. */
@@ -87,7 +90,8 @@ export interface ArcaHarness {
   close(): Promise<void>;
 }
 
-export async function startArca(engine: Engine, timeoutMs = 1500): Promise<ArcaHarness> {
+/** A busy machine can take seconds to answer; only the time-out test waits on a short limit (its own client). */
+export async function startArca(engine: Engine, timeoutMs = 30_000): Promise<ArcaHarness> {
   const pg =
     engine === "postgres" ? await createPostgresDatabase("arca_test", templates().postgres!.migrated) : null;
   const database: TestDatabase = pg
