@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { configError } from "../support/config-error.ts";
 import { STRONG_SECRET } from "../support/secrets.ts";
 import { TEST_PASSWORD_HASH_COST } from "../support/password-cost.ts";
 import { tmpdir } from "node:os";
@@ -23,6 +24,8 @@ const PRODUCTION = {
   MP_ACCESS_TOKEN: "APP_USR-access",
   MP_WEBHOOK_SECRET: "panel-secret",
 };
+
+const oneLine = configError;
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
@@ -98,16 +101,6 @@ describe("loadConfig", () => {
 describe("payments configuration", () => {
   const secret = STRONG_SECRET;
   const production = { ...PRODUCTION, DATA_DIR: dataDir, SESSION_SECRET: secret };
-  const oneLine = (fn: () => unknown): string => {
-    try {
-      fn();
-    } catch (err) {
-      expect(err).toBeInstanceOf(ConfigError);
-      expect((err as Error).message).not.toContain("\n");
-      return (err as Error).message;
-    }
-    throw new Error("expected a ConfigError");
-  };
 
   it("uses the sandbox outside production, with stable credentials derived from the session secret", () => {
     const first = loadConfig({ DATA_DIR: dataDir }).payments;
@@ -193,6 +186,30 @@ describe("payments configuration", () => {
       /^ALLOW_SANDBOX_PAYMENTS: /,
     );
     expect(loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: "1" }).payments.provider).toBe("sandbox");
+  });
+});
+
+describe("ARCA configuration", () => {
+  const production = { ...PRODUCTION, SESSION_SECRET: STRONG_SECRET, DATA_DIR: dataDir };
+
+  it("invoices through the offline stand-in with no configuration, and through ARCA in production", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).arca).toEqual({ environment: "sandbox", timeoutMs: 30_000 });
+    expect(loadConfig(production).arca.environment).toBe("produccion");
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ARCA_ENV: "homologacion", ARCA_TIMEOUT_SECONDS: "12" }).arca,
+    ).toEqual({ environment: "homologacion", timeoutMs: 12_000 });
+  });
+
+  it("refuses the stand-in in production unless ALLOW_SANDBOX_INVOICES=1, and names a bad value", () => {
+    const sandbox = { ...production, ARCA_ENV: "sandbox" };
+    expect(oneLine(() => loadConfig(sandbox))).toMatch(/^ARCA_ENV: .*ALLOW_SANDBOX_INVOICES=1/);
+    expect(loadConfig({ ...sandbox, ALLOW_SANDBOX_INVOICES: "1" }).arca.environment).toBe("sandbox");
+    expect(oneLine(() => loadConfig({ DATA_DIR: dataDir, ARCA_ENV: "testing" }))).toBe(
+      'ARCA_ENV: debe ser uno de sandbox, homologacion, produccion (valor recibido: "testing")',
+    );
+    expect(oneLine(() => loadConfig({ DATA_DIR: dataDir, ARCA_TIMEOUT_SECONDS: "0" }))).toMatch(
+      /^ARCA_TIMEOUT_SECONDS: debe ser al menos 1/,
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { configError } from "../../support/config-error.ts";
 import { STRONG_SECRET } from "../../support/secrets.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "#server/config.ts";
+import { loadConfig } from "#server/config.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-mail-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -15,16 +16,7 @@ const production = {
   ALLOW_SANDBOX_PAYMENTS: "1",
 };
 
-const error = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    expect((err as Error).message).not.toContain("\n");
-    return (err as Error).message;
-  }
-  throw new Error("expected a ConfigError");
-};
+const error = configError;
 
 describe("mail configuration", () => {
   it("keeps mail in a mailbox under DATA_DIR when SMTP_URL is unset", () => {
