@@ -43,7 +43,7 @@ export function BranchTeamFields({
           const who = typeof person === "string" && person ? person : `Persona ${i + 1}`;
           return (
             <li key={row.key} className="rounded-lg border border-slate-200 p-3">
-              <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+              <div className="grid gap-3 md:grid-cols-2">
                 <TextField
                   meta={field(teamField(i, "name"))}
                   label={`${M.teamNameLabel} (${i + 1})`}

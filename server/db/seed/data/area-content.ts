@@ -11,8 +11,8 @@ const lower = (title: string) => title.charAt(0).toLowerCase() + title.slice(1);
 function whatToExpect(a: AreaSeed): string {
   const zone = lower(a.title);
   const shave = BEARD.has(a.slug)
-    ? "Afeitate la zona el día anterior o esa misma mañana"
-    : "Rasurá la zona con máquina de afeitar uno o dos días antes";
+    ? "afeitate la zona el día anterior o esa misma mañana"
+    : "rasurá la zona con máquina de afeitar uno o dos días antes";
   return [
     `Antes: ${shave}. Desde cuatro semanas antes no uses cera, pinza, hilo ni cremas depilatorias: el láser necesita la raíz del pelo para actuar. Llegá con la piel limpia, sin cremas, maquillaje ni desodorante en la zona.`,
     `Durante la sesión: la técnica revisa tu piel, te da anteojos de protección y pasa el cabezal del equipo Soprano, que enfría la piel mientras trabaja. Vas a sentir un calor suave, como un masaje tibio. En ${zone}, la sesión es corta y volvés enseguida a tus actividades.`,
