@@ -10,6 +10,7 @@ import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { AddToCartButton } from "#app/features/catalog/add-to-cart-button.tsx";
 import { AreaContentSections } from "#app/features/catalog/area-content-sections.tsx";
+import { AreaTeamNote } from "#app/features/catalog/area-team-note.tsx";
 import { InstallmentPlans } from "#app/features/catalog/installment-plans.tsx";
 import { Price } from "#app/features/catalog/price.tsx";
 import { ProductCard, UNAVAILABLE } from "#app/features/catalog/product-card.tsx";
@@ -80,49 +81,64 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
+        {/*
+          One column on phones: the pictures, the buy block, then the text. From lg on, the buy block is a
+          right-hand column that stays in view (sticky, below the fixed 168 px header) while the text scrolls.
+        */}
         <div
-          className={`grid gap-8 rounded-card border-2 p-4 md:grid-cols-2 md:p-8 ${product.enabled ? "border-transparent" : "border-red-600"}`}
+          className={`grid gap-8 rounded-card border-2 p-4 md:p-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 ${product.enabled ? "border-transparent" : "border-red-600"}`}
           data-unavailable={product.enabled ? undefined : "true"}
         >
-          <ImageSlider images={product.images} alt={product.title} uploadsUrl={uploadsUrl} />
-          <div className="flex flex-col gap-4">
-            <h1 className="text-4xl font-bold text-slate-900">{product.title}</h1>
-            {sessions ? <p className="text-lg text-slate-700">{`Sesiones: ${sessions}`}</p> : null}
-            {product.enabled ? (
-              <>
-                <Price product={product} promo={product.promo} size="lg" />
-                <InstallmentPlans product={product} />
-                <AddToCartButton product={product} className="w-full sm:w-auto sm:self-start" />
-              </>
-            ) : (
-              <p className="text-xl font-semibold text-red-700">{UNAVAILABLE}</p>
-            )}
+          <div className="lg:col-start-1 lg:row-start-1">
+            <ImageSlider images={product.images} alt={product.title} uploadsUrl={uploadsUrl} />
+          </div>
+          <aside aria-label="Comprar" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div data-buy-block className="flex flex-col gap-4 lg:sticky lg:top-[184px]">
+              <h1 className="text-4xl font-bold text-slate-900">{product.title}</h1>
+              {sessions ? <p className="text-lg text-slate-700">{`Sesiones: ${sessions}`}</p> : null}
+              {product.enabled ? (
+                <>
+                  <Price product={product} promo={product.promo} size="lg" />
+                  <InstallmentPlans product={product} />
+                  <AddToCartButton product={product} className="w-full sm:w-auto sm:self-start lg:w-full" />
+                </>
+              ) : (
+                <p className="text-xl font-semibold text-red-700">{UNAVAILABLE}</p>
+              )}
+              {/* The area's reviews summary goes here, under '¡Lo quiero ya!'. */}
+            </div>
+          </aside>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            <Tabs
+              label="Información del área"
+              items={[
+                {
+                  id: "descripcion",
+                  label: "Descripción",
+                  content: <RichText html={product.descriptionHtml} />,
+                },
+                ...(flags.cartVisible
+                  ? [
+                      {
+                        id: "como-comprar",
+                        label: "Cómo comprar",
+                        content: (
+                          <ol className="list-decimal space-y-2 pl-6 text-slate-700">
+                            {HOW_TO_BOOK.howToBuy.map((step) => (
+                              <li key={step}>{step}</li>
+                            ))}
+                          </ol>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            <AreaTeamNote />
+            <AreaContentSections product={product} />
+            {/* The area's reviews list goes here, at the end of the text. */}
           </div>
         </div>
-
-        <Tabs
-          className="mt-10"
-          label="Información del área"
-          items={[
-            { id: "descripcion", label: "Descripción", content: <RichText html={product.descriptionHtml} /> },
-            ...(flags.cartVisible
-              ? [
-                  {
-                    id: "como-comprar",
-                    label: "Cómo comprar",
-                    content: (
-                      <ol className="list-decimal space-y-2 pl-6 text-slate-700">
-                        {HOW_TO_BOOK.howToBuy.map((step) => (
-                          <li key={step}>{step}</li>
-                        ))}
-                      </ol>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-        <AreaContentSections product={product} />
       </div>
 
       {related.length > 0 ? (

@@ -6,6 +6,12 @@ import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { OpeningHours } from "#app/features/stores/opening-hours.tsx";
+import { OpeningNow } from "#app/features/stores/opening-now.tsx";
+import { BranchGallery } from "#app/features/stores/branch-gallery.tsx";
+import { BranchTeam } from "#app/features/stores/branch-team.tsx";
+import { directionsUrl } from "#domain/stores/directions.ts";
+import { openingStatus, openingStatusText } from "#domain/stores/opening-status.ts";
+import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
 import { notFound } from "#app/lib/http.ts";
 import { absoluteUrl, localBusinessJsonLd } from "#app/lib/json-ld.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -17,9 +23,17 @@ import type { Route } from "./+types/local";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = url.searchParams.get("sucursal");
   if (!slug) throw redirect(PATHS.stores);
-  const store = await context.services.stores.shop.bySlug(slug);
+  const now = new Date();
+  const store = await context.services.stores.shop.page(slug, now);
   if (!store) notFound();
-  return { store };
+  // Said at render, in the branch's time (every branch keeps the shop's clock): a kept page is ≤ 1 s old.
+  const status = openingStatus(store.openingHours, now, SHOP_TIME_ZONE, store.closedDates);
+  return {
+    store,
+    openNow: { open: status.open, ...openingStatusText(status) },
+    directions: store.coordinates ? directionsUrl(store.coordinates) : null,
+    uploadsUrl: context.uploadsUrl,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -34,7 +48,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Local({ loaderData }: Route.ComponentProps) {
-  const { store } = loaderData;
+  const { store, openNow, directions, uploadsUrl } = loaderData;
   const { publicUrl, client } = useStorefront();
   const address = formatAddress(store.address);
   return (
@@ -51,6 +65,9 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           {store.province.name}
         </p>
         <h1 className="mt-1 text-4xl font-bold text-slate-900">{store.name}</h1>
+        <div className="mt-3">
+          <OpeningNow status={openNow} />
+        </div>
         {!store.offersTreatment ? (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900">
             {STORE_TREATMENT_MESSAGES.notOffered}
@@ -85,6 +102,19 @@ export default function Local({ loaderData }: Route.ComponentProps) {
                     <Icon name="map-pin" size={18} className="text-brand-500" /> Dirección
                   </dt>
                   <dd className="mt-1 text-slate-900">{address}</dd>
+                  {directions ? (
+                    <dd className="mt-3">
+                      <a
+                        href={directions}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="btn btn-secondary"
+                      >
+                        Cómo llegar
+                        <span className="sr-only"> (abre Google Maps en otra pestaña)</span>
+                      </a>
+                    </dd>
+                  ) : null}
                 </div>
               ) : null}
               {store.phone ? (
@@ -112,7 +142,16 @@ export default function Local({ loaderData }: Route.ComponentProps) {
               <OpeningHours hours={store.openingHours} />
             </div>
           </section>
+          {store.team.length > 0 ? (
+            <div className="md:col-span-2">
+              <BranchTeam team={store.team} />
+            </div>
+          ) : null}
         </div>
+        {store.gallery.length > 0 ? (
+          <BranchGallery gallery={store.gallery} uploadsUrl={uploadsUrl} name={store.name} />
+        ) : null}
+        {/* The branch's reviews (summary and list) go here, after its photos. */}
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={PATHS.areas} className="btn btn-primary">
             Ver áreas

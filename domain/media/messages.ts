@@ -48,4 +48,5 @@ export const MEDIA_USE_NAMES = {
   press: "notas de prensa",
   promotions: "promociones",
   teasers: "banners de campaña",
+  branches: "fotos de sucursales",
 } as const;

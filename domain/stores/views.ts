@@ -1,4 +1,7 @@
 import type { Address } from "#domain/stores/address.ts";
+import type { Image } from "#domain/catalog/views.ts";
+import type { Coordinates } from "./directions.ts";
+import type { TeamMember } from "./team.ts";
 
 export interface Store {
   id: string;
@@ -18,6 +21,15 @@ export interface Store {
    */
   payable: boolean;
   updatedAt: string;
+}
+
+/** A branch as its own page shows it: its team, photos, map place and the days it closes soon. */
+export interface StorePage extends Store {
+  team: TeamMember[];
+  gallery: Image[];
+  coordinates: Coordinates | null;
+  /** Dates ("YYYY-MM-DD") of the next two weeks when it does not open although its weekly hours say so. */
+  closedDates: string[];
 }
 
 export interface BranchListRow {

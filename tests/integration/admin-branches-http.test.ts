@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_MESSAGES } from "#domain/editing/messages.ts";
 import { hoursField } from "#domain/stores/branch-form.ts";
 import { STORE_ADMIN_MESSAGES as M } from "#domain/stores/messages.ts";
-import { auditLog, franchises, stores, visits } from "#server/db/schema/index.ts";
+import { auditLog, franchises, stores, storeTeamMembers, visits } from "#server/db/schema/index.ts";
+import { STORE_TRUST_MESSAGES as T } from "#domain/stores/messages.ts";
+import { teamField } from "#domain/stores/branch-trust-form.ts";
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, postConfirmed, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
 import { remindersDueAtOnce } from "../support/booking.ts";
 import { ENGINE } from "../support/database.ts";
+
+/** One person of the team form, under the posted names (`team[0].name`, …). */
+const person = (i: number, p: Record<string, string>) =>
+  Object.fromEntries(Object.entries(p).map(([k, v]) => [teamField(i, k as "name"), v]));
 
 describe.each([ENGINE])("the branches and franchises editors over HTTP on %s", (engine) => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
@@ -252,9 +258,17 @@ describe.each([ENGINE])("the branches and franchises editors over HTTP on %s", (
         enabled: "",
         treatment_available: "NO",
         phone: "011 4999-0000",
+        // The team and the map place are the central team's: a franchise account's post of them is not read.
+        team_listed: "1",
+        latitude: "",
+        longitude: "",
       }),
     );
     expect(own.statusCode).toBe(200);
+    expect(
+      await shop.database.db.select().from(storeTeamMembers).where(eq(storeTeamMembers.storeId, palermo.id)),
+    ).toHaveLength(4);
+    expect((await branch(palermo.id)).latitude).toBe(palermo.latitude);
     const saved = await branch(palermo.id);
     expect(saved.phone).toBe("011 4999-0000");
     expect(saved.name).toBe(palermo.name);
@@ -268,6 +282,144 @@ describe.each([ENGINE])("the branches and franchises editors over HTTP on %s", (
       .where(eq(franchises.id, palermo.franchiseId));
     expect(franchisesPage).toContain(mine!.name);
     expect((franchisesPage.match(/<tr[\s>]/g) ?? []).length).toBe(2); // the header and its own franchise
+  });
+
+  it("saves a branch's team, in order, and its map place; audits both; the branch page names the medical director", async () => {
+    const [neuquen] = await shop.database.db.select().from(stores).where(eq(stores.slug, "candela-neuquen"));
+    const res = await request(
+      "POST",
+      `/admin/sucursales/${neuquen!.id}`,
+      "owner",
+      await form(neuquen!.id, {
+        team_listed: "1",
+        gallery_listed: "1",
+        ...person(0, {
+          name: "Sofía Romero",
+          role: "laser_technician",
+          gender: "f",
+          licence_kind: "",
+          licence_number: "",
+        }),
+        ...person(1, {
+          name: "Ana Pérez",
+          role: "medical_director",
+          gender: "f",
+          licence_kind: "M.N.",
+          licence_number: "123.456",
+        }),
+        // An unused row (the one 'Agregar a alguien' left empty) is not stored.
+        ...person(2, { name: "", role: "reception", gender: "f", licence_kind: "", licence_number: "" }),
+        latitude: "-38,953012",
+        longitude: "-68.059508",
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(decodeHtml(res.body)).toContain(EDITOR_MESSAGES.saved);
+    const team = await shop.database.db
+      .select()
+      .from(storeTeamMembers)
+      .where(eq(storeTeamMembers.storeId, neuquen!.id))
+      .orderBy(storeTeamMembers.position);
+    expect(team.map((m) => [m.name, m.role, m.licenceKind, m.licenceNumber])).toEqual([
+      ["Sofía Romero", "laser_technician", null, null],
+      ["Ana Pérez", "medical_director", "M.N.", "123456"],
+    ]);
+    expect(await branch(neuquen!.id)).toMatchObject({ latitude: -38.953012, longitude: -68.059508 });
+    const [row] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "store"), eq(auditLog.entityId, neuquen!.id)))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(row!.before).toMatchObject({ team: [] });
+    expect(row!.after).toMatchObject({
+      team: ["Técnica en depilación láser: Sofía Romero", "Directora médica: Dra. Ana Pérez — M.N. 123456"],
+      coordinates: "-38.953012, -68.059508",
+    });
+    const page = decodeHtml(
+      (await shop.app.inject({ method: "GET", url: "/local?sucursal=candela-neuquen" })).body,
+    );
+    expect(page).toContain("Directora médica: Dra. Ana Pérez — M.N. 123456");
+    expect(page).toContain(
+      "Los tratamientos los realizan Sofía Romero bajo la supervisión de la Dra. Ana Pérez (M.N. 123456).",
+    );
+    expect(page).toContain(
+      'href="https://www.google.com/maps/dir/?api=1&destination=-38.953012%2C-68.059508"',
+    );
+    // Moving a row comes back with the list changed and saves nothing.
+    const before = await branch(neuquen!.id);
+    const moved = await request("POST", `/admin/sucursales/${neuquen!.id}`, "owner", {
+      ...(await form(neuquen!.id, { team_listed: "1" })),
+      ...person(0, {
+        name: "Ana Pérez",
+        role: "medical_director",
+        gender: "f",
+        licence_kind: "M.N.",
+        licence_number: "123456",
+      }),
+      __intent__: JSON.stringify({ type: "reorder", payload: { name: "team", from: 0, to: 1 } }),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(decodeHtml(moved.body)).not.toContain(EDITOR_MESSAGES.saved);
+    expect(await branch(neuquen!.id)).toEqual(before);
+  });
+
+  it("refuses a bad team or map place field by field, in Spanish, and keeps what is stored", async () => {
+    const [salta] = await shop.database.db.select().from(stores).where(eq(stores.slug, "candela-salta"));
+    const before = await branch(salta!.id);
+    const teamBefore = await shop.database.db
+      .select()
+      .from(storeTeamMembers)
+      .where(eq(storeTeamMembers.storeId, salta!.id));
+    expect(teamBefore.length).toBeGreaterThan(0);
+    const row = (i: number, name: string, role: string, gender: string, kind: string, number: string) =>
+      person(i, { name, role, gender, licence_kind: kind, licence_number: number });
+    const post = async (over: Record<string, string>) =>
+      request("POST", `/admin/sucursales/${salta!.id}`, "owner", await form(salta!.id, over));
+    const res = await post({
+      team_listed: "1",
+      ...row(0, "Mariana Benítez", "medical_director", "f", "", ""),
+      ...row(1, "Pablo Herrera", "medical_director", "m", "M.P.", "4521"),
+      ...row(2, "X", "astronauta", "x", "M.X.", "12a"),
+      ...row(3, "Julia Ortiz", "reception", "f", "M.N.", ""),
+      latitude: "-3.5",
+      longitude: "-65.41",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fieldMessages(decodeHtml(res.body))).toEqual({
+      [teamField(0, "licence_number")]: T.licenceRequired,
+      [teamField(1, "role")]: T.oneMedicalDirector("Mariana Benítez"),
+      [teamField(2, "name")]: T.teamName,
+      [teamField(2, "role")]: T.teamRole,
+      [teamField(2, "gender")]: T.teamGender,
+      [teamField(2, "licence_kind")]: T.licenceKind,
+      [teamField(2, "licence_number")]: T.licenceNumber,
+      [teamField(3, "licence_number")]: T.licenceNumberMissing,
+      latitude: T.latitude,
+    });
+    const half = await post({ latitude: "-24.78", longitude: "" });
+    expect(fieldMessages(decodeHtml(half.body))).toEqual({ longitude: T.coordinatesPair });
+    expect(await branch(salta!.id)).toEqual(before);
+    expect(
+      await shop.database.db.select().from(storeTeamMembers).where(eq(storeTeamMembers.storeId, salta!.id)),
+    ).toEqual(teamBefore);
+    // The database refuses a second medical director and a physician without a licence, whatever writes it.
+    const insert = (values: Partial<typeof storeTeamMembers.$inferInsert>) =>
+      shop.database.db.insert(storeTeamMembers).values({
+        storeId: salta!.id,
+        position: 90,
+        name: "Otra Persona",
+        role: "medical_director",
+        gender: "f",
+        licenceKind: "M.N.",
+        licenceNumber: "1",
+        ...values,
+      });
+    await expect(insert({})).rejects.toThrow();
+    await expect(insert({ role: "physician", licenceKind: null, licenceNumber: null })).rejects.toThrow();
+    await expect(
+      shop.database.db.update(stores).set({ latitude: null }).where(eq(stores.id, salta!.id)).execute(),
+    ).rejects.toThrow();
   });
 
   it("creates and edits franchises with their fiserv_id, with Spanish errors", async () => {

@@ -20,9 +20,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const who = actingOf(context);
   const editor = context.services.stores.editor.branches;
-  const [branch, choices] = await Promise.all([
+  const contactOnly = FRANCHISE_SCOPED_ROLES.includes(staff.role);
+  const [branch, choices, library] = await Promise.all([
     orForbidden(editor.get(who, recordId(params.id))),
     editor.choices(who),
+    // Only the central team adds photos.
+    contactOnly ? [] : context.services.media.choices(who),
   ]);
   if (!branch) throw data(null, { status: 404 });
   return {
@@ -42,6 +45,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       opening_hours: branch.openingHours,
       treatment_available: branch.treatment,
       enabled: branch.enabled,
+      latitude: branch.latitude === null ? "" : String(branch.latitude),
+      longitude: branch.longitude === null ? "" : String(branch.longitude),
+      team: branch.team,
+      gallery: branch.gallery,
       version: branch.version,
     },
     // The stored address as the shop writes it, so the parts can be checked against it.
@@ -55,7 +62,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       province: choices.provinces.find((p) => p.id === branch.provinceId)?.name ?? null,
     }),
     ...choices,
-    contactOnly: FRANCHISE_SCOPED_ROLES.includes(staff.role),
+    contactOnly,
+    library,
+    uploadsUrl: context.uploadsUrl,
     created: new URL(request.url).searchParams.has("guardado"),
   };
 }
@@ -97,6 +106,8 @@ export default function AdminBranchEdit({ loaderData, actionData }: Route.Compon
           provinces={loaderData.provinces}
           contactOnly={loaderData.contactOnly}
           answer={actionData ?? (created ? SAVED : undefined)}
+          library={loaderData.library}
+          uploadsUrl={loaderData.uploadsUrl}
         />
       </AdminCard>
     </AdminPageFrame>

@@ -20,7 +20,12 @@ function requireCentral(staff: StaffMember) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireCentral(staffOf(context));
-  return context.services.stores.editor.branches.choices(actingOf(context));
+  const who = actingOf(context);
+  const [choices, library] = await Promise.all([
+    context.services.stores.editor.branches.choices(who),
+    context.services.media.choices(who),
+  ]);
+  return { ...choices, library, uploadsUrl: context.uploadsUrl };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -44,6 +49,8 @@ const EMPTY = {
   opening_hours: [],
   treatment_available: "SI",
   enabled: true,
+  latitude: "",
+  longitude: "",
 } as const;
 
 export default function AdminBranchNew({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,11 +58,13 @@ export default function AdminBranchNew({ loaderData, actionData }: Route.Compone
     <AdminPageFrame title={M.newBranch}>
       <AdminCard title="Datos de la sucursal">
         <BranchForm
-          branch={{ ...EMPTY, opening_hours: [] }}
+          branch={{ ...EMPTY, opening_hours: [], team: [], gallery: [] }}
           franchises={loaderData.franchises}
           provinces={loaderData.provinces}
           contactOnly={false}
           answer={actionData}
+          library={loaderData.library}
+          uploadsUrl={loaderData.uploadsUrl}
         />
       </AdminCard>
     </AdminPageFrame>

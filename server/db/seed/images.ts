@@ -10,6 +10,7 @@ export const IMAGE_SIZES = {
   teaserMedium: { width: 992, height: 560 },
   teaserLarge: { width: 1920, height: 640 },
   cover: { width: 1200, height: 630 },
+  branchPhoto: { width: 800, height: 600 },
 } as const;
 
 export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];

@@ -16,16 +16,22 @@ import {
   shopSettings,
   staticPages,
   stores,
+  storeTeamMembers,
   teasers,
 } from "#server/db/schema/index.ts";
+import { STORE_PLACES, demoTeam } from "./data/store-trust.ts";
 import { AREAS, CATEGORIES, areaDescription, areaFields, sessionInterval } from "./data/catalog.ts";
+import { areaContent } from "./data/area-content.ts";
 import { CLIENT_CONFIG, SHOP_SETTINGS } from "./data/client.ts";
 import { BLOG_POSTS, PRESS_ITEMS, PROMOTIONS, STATIC_PAGES, TEASERS } from "./data/content.ts";
 import { demoCoupons } from "./data/coupons.ts";
 import { PROMOTION_RULES } from "./data/promotions.ts";
 import { COUNTRY, FRANCHISES, STORES, type StoreSeed } from "./data/stores.ts";
 import { DemoImages, IMAGE_SIZES, type Draw } from "./images.ts";
+import type { Image } from "#domain/catalog/views.ts";
 import {
+  BRANCH_PHOTOS,
+  branchPhotoIllustration,
   areaIllustration,
   categoryIllustration,
   topicIllustration,
@@ -54,7 +60,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; scale?: n
     await tx.insert(clientConfig).values(CLIENT_CONFIG);
     await tx.insert(shopSettings).values(SHOP_SETTINGS);
     await seedCatalog(tx, plan);
-    await seedStores(tx, scale);
+    await seedStores(tx, scale, plan.branchPhotos);
     await seedContent(tx, plan);
     await tx.insert(coupons).values(demoCoupons());
     await seedPromotionRules(tx);
@@ -132,8 +138,12 @@ function buildPlan(images: DemoImages, scale: number) {
   );
   const cover = (folder: string, slug: string, title: string, use: TopicUse) =>
     images.add(folder, slug, IMAGE_SIZES.cover, (size) => topicIllustration(`${slug} ${title}`, size, use));
+  const branchPhotos = (Object.keys(BRANCH_PHOTOS) as (keyof typeof BRANCH_PHOTOS)[]).map((photo) =>
+    images.add("sucursales", photo, IMAGE_SIZES.branchPhoto, (size) => branchPhotoIllustration(photo, size)),
+  );
   return {
     categoryImages,
+    branchPhotos,
     areas,
     teaserImages,
     blogImages: new Map(BLOG_POSTS.map((p) => [p.slug, cover("blog", p.slug, p.title, "blog")])),
@@ -171,6 +181,7 @@ async function seedCatalog(tx: Tx, plan: Plan): Promise<void> {
           slug: a.slug,
           title: a.title,
           description: areaDescription(a),
+          ...areaContent(a),
           images: a.image ? [a.image] : [],
           price: a.price,
           priceOffer: a.priceOffer,
@@ -197,7 +208,7 @@ async function seedCatalog(tx: Tx, plan: Plan): Promise<void> {
   });
 }
 
-async function seedStores(tx: Tx, scale: number): Promise<void> {
+async function seedStores(tx: Tx, scale: number, photos: Image[]): Promise<void> {
   const [country] = await tx
     .insert(countries)
     .values({ name: COUNTRY.name, isDefault: COUNTRY.isDefault })
@@ -228,25 +239,41 @@ async function seedStores(tx: Tx, scale: number): Promise<void> {
     slug: `${s.slug}-${n}`,
     name: `${s.name} ${n}`,
   }));
+  const teams: (typeof storeTeamMembers.$inferInsert)[] = [];
   await insertChunked(all, async (chunk) => {
-    await tx.insert(stores).values(
-      chunk.map((s) => ({
-        slug: s.slug,
-        name: s.name,
-        franchiseId: required(franchiseIds.get(s.franchise), s.franchise),
-        addressStreet: s.street,
-        addressNumber: s.number,
-        addressFloor: s.floor ?? null,
-        addressApartment: s.apartment ?? null,
-        zip: s.zip,
-        city: s.city,
-        provinceId: required(provinceIds.get(s.province), s.province),
-        phone: s.phone,
-        openingHours: s.hours,
-        fields: [{ entity: "depilacion-laser", value: s.laser ?? "SI" }],
-      })),
-    );
+    const rows = await tx
+      .insert(stores)
+      .values(
+        chunk.map((s) => ({
+          slug: s.slug,
+          name: s.name,
+          franchiseId: required(franchiseIds.get(s.franchise), s.franchise),
+          addressStreet: s.street,
+          addressNumber: s.number,
+          addressFloor: s.floor ?? null,
+          addressApartment: s.apartment ?? null,
+          zip: s.zip,
+          city: s.city,
+          provinceId: required(provinceIds.get(s.province), s.province),
+          phone: s.phone,
+          openingHours: s.hours,
+          fields: [{ entity: "depilacion-laser", value: s.laser ?? "SI" }],
+          latitude: STORE_PLACES[s.slug]?.[0] ?? null,
+          longitude: STORE_PLACES[s.slug]?.[1] ?? null,
+          // The branches that treat show the drawn entrance, treatment room and aftercare.
+          gallery: s.laser === "NO" ? [] : photos,
+        })),
+      )
+      .returning({ id: stores.id, slug: stores.slug });
+    for (const row of rows) {
+      const index = STORES.findIndex((s) => row.slug === s.slug);
+      if (index < 0) continue;
+      const seed = STORES[index]!;
+      const team = demoTeam(index, seed.laser !== "NO", index === STORES.length - 1);
+      teams.push(...team.map((m, position) => ({ storeId: row.id, position, ...m })));
+    }
   });
+  if (teams.length > 0) await tx.insert(storeTeamMembers).values(teams);
 }
 
 async function seedContent(tx: Tx, plan: Plan): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 
 /** What can show a library image: each keeps the image's paths (media/{id}/…) in its own JSON. */
-export type MediaUse = "areas" | "categories" | "blog" | "press" | "promotions" | "teasers";
+export type MediaUse = "areas" | "categories" | "blog" | "press" | "promotions" | "teasers" | "branches";
 
 const USES: Record<MediaUse, (pattern: string) => SQL> = {
   areas: (p) => sql`select 1 from products where images::text like ${p}`,
@@ -10,6 +10,7 @@ const USES: Record<MediaUse, (pattern: string) => SQL> = {
   blog: (p) => sql`select 1 from blog_posts where image::text like ${p}`,
   press: (p) => sql`select 1 from press_items where image::text like ${p}`,
   promotions: (p) => sql`select 1 from promotions where image::text like ${p}`,
+  branches: (p) => sql`select 1 from stores where gallery::text like ${p}`,
   teasers: (p) =>
     sql`select 1 from teasers where concat(image_small::text, image_medium::text, image_large::text) like ${p}`,
 };

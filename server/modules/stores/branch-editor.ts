@@ -21,6 +21,15 @@ import { postalLetter } from "#domain/provinces.ts";
 import { ForbiddenError, requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import type { BranchListRow } from "#domain/stores/views.ts";
+import type { BranchTrustInput } from "#domain/stores/branch-trust-form.ts";
+import type { TeamMember } from "#domain/stores/team.ts";
+import {
+  auditedTrust,
+  galleryAfter,
+  readTeam,
+  trustColumns,
+  writeTeam,
+} from "#server/modules/stores/branch-trust.ts";
 
 const ENTITY = "store";
 
@@ -36,8 +45,8 @@ function withTreatment(fields: AttributeValue[], value: "SI" | "NO"): AttributeV
 const treatmentOf = (fields: AttributeValue[]): "SI" | "NO" =>
   fields.some((f) => f.entity === TREATMENT_FIELD && f.value === "SI") ? "SI" : "NO";
 
-/** What the audit row shows of a branch. */
-const audited = (s: StoreRow) => ({
+/** What the audit row shows of a branch, its team included. */
+const audited = (s: StoreRow, team: readonly TeamMember[]) => ({
   name: s.name,
   slug: s.slug,
   franchise_id: s.franchiseId,
@@ -50,6 +59,7 @@ const audited = (s: StoreRow) => ({
   opening_hours: s.openingHours,
   treatment_available: treatmentOf(s.fields),
   enabled: s.enabled,
+  ...auditedTrust(s, team),
 });
 
 function detailColumns(d: BranchDetailsInput) {
@@ -142,12 +152,15 @@ export class BranchEditor {
   }
 
   /** One branch, or null; another franchise's branch is refused (ForbiddenError) to a franchise account. */
-  async get(acting: Acting, id: string): Promise<(StoreRow & { treatment: "SI" | "NO" }) | null> {
+  async get(
+    acting: Acting,
+    id: string,
+  ): Promise<(StoreRow & { treatment: "SI" | "NO"; team: TeamMember[] }) | null> {
     requirePermission(acting.actor, "branches.read");
     const [row] = await this.db.select().from(stores).where(eq(stores.id, id));
     if (!row) return null;
     requirePermission(acting.actor, "branches.read", row.franchiseId);
-    return { ...row, treatment: treatmentOf(row.fields) };
+    return { ...row, treatment: treatmentOf(row.fields), team: await readTeam(this.db, id) };
   }
 
   /** What turning the branch off touches now (branch-impact.ts); null when there is no such branch. */
@@ -177,26 +190,32 @@ export class BranchEditor {
     acting: Acting,
     details: BranchDetailsInput,
     contact: BranchContactInput,
+    trust: BranchTrustInput | null = null,
   ): Promise<EditResult> {
     requirePermission(acting.actor, "branches.edit");
     if (scoped(acting)) throw new ForbiddenError("branches.edit");
     return saving(this.db, M.slugTaken, async (tx) => {
       const checked = await checkedDetails(tx, details);
       if ("refusal" in checked) return checked.refusal;
+      const gallery = trust?.gallery ? await galleryAfter(tx, [], trust.gallery) : null;
+      if (gallery && "refusal" in gallery) return gallery.refusal;
       const [row] = await tx
         .insert(stores)
         .values({
           ...detailColumns(checked.details),
           ...contact,
+          ...trustColumns(trust, gallery?.gallery),
           fields: withTreatment([], details.treatment_available),
         })
         .returning();
+      const team = trust?.team ?? [];
+      await writeTeam(tx, row!.id, team);
       await audit(tx, acting, {
         entity: ENTITY,
         entityId: row!.id,
         action: "created",
         before: null,
-        after: audited(row!),
+        after: audited(row!, team),
       });
       return { ok: true, id: row!.id };
     });
@@ -212,17 +231,22 @@ export class BranchEditor {
     version: number,
     contact: BranchContactInput,
     details: BranchDetailsInput | null,
+    trust: BranchTrustInput | null = null,
   ): Promise<EditResult> {
     requirePermission(acting.actor, "branches.edit");
-    if (details && scoped(acting)) throw new ForbiddenError("branches.edit");
+    if ((details || trust) && scoped(acting)) throw new ForbiddenError("branches.edit");
     return saving(this.db, M.slugTaken, async (tx) => {
       const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for("update");
       if (!before) return { ok: false, code: "not_found" };
       requirePermission(acting.actor, "branches.edit", before.franchiseId);
       const checked = details ? await checkedDetails(tx, details) : null;
       if (checked && "refusal" in checked) return checked.refusal;
+      const gallery = trust?.gallery ? await galleryAfter(tx, before.gallery, trust.gallery) : null;
+      if (gallery && "refusal" in gallery) return gallery.refusal;
+      const teamBefore = await readTeam(tx, id);
       const after = await updateVersioned(tx, stores, ENTITY, id, version, {
         ...contact,
+        ...trustColumns(trust, gallery?.gallery),
         ...(checked
           ? {
               ...detailColumns(checked.details),
@@ -230,12 +254,13 @@ export class BranchEditor {
             }
           : {}),
       });
+      if (trust?.team) await writeTeam(tx, id, trust.team);
       await audit(tx, acting, {
         entity: ENTITY,
         entityId: id,
         action: "updated",
-        before: audited(before),
-        after: audited(after),
+        before: audited(before, teamBefore),
+        after: audited(after, trust?.team ?? teamBefore),
       });
       return { ok: true, id };
     });

@@ -3,7 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { TREATMENT_FIELD, TREATMENT_OFFERED } from "#domain/store-treatment.ts";
 import type { Db } from "#server/db/client.ts";
 import { franchises, provinces, stores } from "#server/db/schema/index.ts";
-import type { Store } from "#domain/stores/views.ts";
+import type { Store, StorePage } from "#domain/stores/views.ts";
+import { addDays, localDateOf } from "#domain/booking/local-time.ts";
+import { readClosedDays } from "#server/modules/booking/agenda.ts";
+import { readTeam } from "./branch-trust.ts";
 
 const OFFERS_TREATMENT = JSON.stringify([{ entity: TREATMENT_FIELD, value: TREATMENT_OFFERED }]);
 
@@ -36,6 +39,25 @@ export class StoresService {
   async bySlug(slug: string): Promise<Store | null> {
     const [row] = await this.select().where(and(eq(stores.slug, slug), eq(stores.enabled, true)));
     return row ? toStore(row) : null;
+  }
+
+  /** An enabled branch with what its page shows besides: its team, photos, map place and closed days. */
+  async page(slug: string, now = new Date()): Promise<StorePage | null> {
+    const [row] = await this.select().where(and(eq(stores.slug, slug), eq(stores.enabled, true)));
+    if (!row) return null;
+    const today = localDateOf(now.getTime());
+    const [team, closed] = await Promise.all([
+      readTeam(this.db, row.store.id),
+      readClosedDays(this.db, row.store.id, today, addDays(today, 15)),
+    ]);
+    const { latitude, longitude } = row.store;
+    return {
+      ...toStore(row),
+      team,
+      gallery: row.store.gallery,
+      coordinates: latitude === null || longitude === null ? null : { latitude, longitude },
+      closedDates: closed.map((c) => c.day),
+    };
   }
 
   private select() {

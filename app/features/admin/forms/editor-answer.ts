@@ -8,6 +8,8 @@ import type { SubmissionResult } from "@conform-to/react";
 export type EditorAnswer =
   | { outcome: "saved"; result: SubmissionResult<string[]> }
   | { outcome: "invalid"; result: SubmissionResult<string[]> }
+  /** A list of the form was changed (a row added, removed or moved): nothing is saved yet. */
+  | { outcome: "edited"; result: SubmissionResult<string[]> }
   | { outcome: "stale"; message: string };
 
 /** A save that went through; also what a page shows after a save that redirected to it (`?guardado=1`). */

@@ -96,7 +96,7 @@ export function SaveButton({ label = EDITOR_MESSAGES.save }: { label?: string })
  * stale-version refusal naming who saved first.
  */
 export function EditorNotice({ answer }: { answer: EditorAnswer | undefined }) {
-  if (!answer) return null;
+  if (!answer || answer.outcome === "edited") return null;
   if (answer.outcome === "saved") return <Alert tone="success">{EDITOR_MESSAGES.saved}</Alert>;
   if (answer.outcome === "stale")
     return (

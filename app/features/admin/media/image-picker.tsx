@@ -23,6 +23,7 @@ export function ImagePicker({
   library,
   uploadsUrl,
   keepLabel,
+  legend = M.pickerLegend,
 }: {
   pick: FieldMetadata<unknown>;
   file: FieldMetadata<unknown>;
@@ -31,12 +32,13 @@ export function ImagePicker({
   uploadsUrl: string;
   /** The first choice, which changes nothing: 'La que tiene' or 'Ninguna'. */
   keepLabel: string;
+  legend?: string;
 }) {
   const picked = valuesOf(pick)[0] ?? "";
   const fileError = file.errors;
   return (
     <fieldset className="space-y-4" aria-describedby={pick.errors ? `${pick.name}-error` : undefined}>
-      <legend className="mb-2 font-semibold text-slate-900">{M.pickerLegend}</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{legend}</legend>
       <label className="flex items-center gap-2">
         <input
           type="radio"

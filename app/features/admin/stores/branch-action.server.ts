@@ -1,5 +1,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { branchContactSchema, branchDetailsSchema, branchVersionSchema } from "#domain/stores/branch-form.ts";
+import { branchTrustSchema } from "#domain/stores/branch-trust-form.ts";
+import { hasPostedFile, uploadPostedImage } from "#app/features/admin/media/upload.server.ts";
+import { listIntentAnswer } from "#app/features/admin/forms/list-intent.server.ts";
 import { FRANCHISE_SCOPED_ROLES } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/staff-member.ts";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
@@ -7,6 +10,7 @@ import { actingOf } from "#app/features/admin/layout/guard.server.ts";
 import {
   editorAnswer,
   invalidAnswer,
+  invalidFields,
   readEditorForm,
   refusedReply,
   type PostedForm,
@@ -26,21 +30,35 @@ export async function saveBranch(
   request: Request,
   id?: string,
 ) {
-  const posted = await readEditorForm(request);
+  const posted = await readEditorForm(request, ["gallery"]);
+  // 'Agregar a alguien', 'Quitar', 'Subir', 'Bajar' of the team change the form, not the branch.
+  const edited = listIntentAnswer(posted);
+  if (edited) return edited;
   const { values } = posted;
   const central = !FRANCHISE_SCOPED_ROLES.includes(staff.role);
   const contact = branchContactSchema.safeParse(values);
   const details = central ? branchDetailsSchema.safeParse(values) : null;
-  if (!contact.success || (details && !details.success)) {
+  const parsedTrust = central ? branchTrustSchema.safeParse(values) : null;
+  if (!contact.success || (details && !details.success) || (parsedTrust && !parsedTrust.success)) {
     return invalidAnswer(
       posted,
-      [contact.error, details?.error].filter((e) => e !== undefined),
+      [contact.error, details?.error, parsedTrust?.error].filter((e) => e !== undefined),
     );
+  }
+  let trust = parsedTrust?.data ?? null;
+  // A new photo posted with the branch goes to the library first, with the library's checks, and is added.
+  if (trust?.gallery && (hasPostedFile(posted.formData, "gallery_file") || values.gallery_alt)) {
+    const uploaded = await uploadPostedImage(context, posted.formData, {
+      file: "gallery_file",
+      alt: "gallery_alt",
+    });
+    if (!uploaded.ok) return invalidFields(posted, uploaded.errors);
+    trust = { ...trust, gallery: { ...trust.gallery, add: uploaded.id } };
   }
   const editor = context.services.stores.editor.branches;
   const who = actingOf(context);
   if (!id) {
-    const created = await orForbidden(editor.create(who, details!.data!, contact.data));
+    const created = await orForbidden(editor.create(who, details!.data!, contact.data, trust));
     if (created.ok) throw redirect(`/admin/sucursales/${created.id}?guardado=1`);
     return editorAnswer(posted, created);
   }
@@ -49,7 +67,7 @@ export async function saveBranch(
   const asked = details?.data.enabled === false ? await disableAsked(context, posted, id) : null;
   if (asked) return asked;
   const saved = await orForbidden(
-    editor.update(who, id, version.data.version, contact.data, details?.data ?? null),
+    editor.update(who, id, version.data.version, contact.data, details?.data ?? null, trust),
   );
   return editorAnswer(posted, saved);
 }

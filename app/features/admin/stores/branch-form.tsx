@@ -5,6 +5,12 @@ import { WEEKDAY_NAMES, type OpeningHours } from "#domain/stores/views.ts";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
 import { Checkbox, SelectField, TextField } from "#app/features/admin/forms/fields.tsx";
+import type { Image } from "#domain/catalog/views.ts";
+import { teamMemberLine, type TeamMember } from "#domain/stores/team.ts";
+import { STORE_TRUST_MESSAGES as T } from "#domain/stores/messages.ts";
+import type { PickerImage } from "#app/features/admin/media/image-picker.tsx";
+import { BranchTeamFields } from "./branch-team-fields.tsx";
+import { BranchGalleryFields, BranchMapFields } from "./branch-place-fields.tsx";
 
 /** What the form starts from: the stored branch, or an empty one for 'Nueva sucursal'. */
 export interface BranchFormValues {
@@ -23,6 +29,11 @@ export interface BranchFormValues {
   opening_hours: OpeningHours;
   treatment_available: "SI" | "NO";
   enabled: boolean;
+  /** Decimal degrees as text, "" when not set. */
+  latitude: string;
+  longitude: string;
+  team: TeamMember[];
+  gallery: Image[];
   version?: number;
 }
 
@@ -50,18 +61,32 @@ export function BranchForm({
   provinces,
   contactOnly,
   answer,
+  library,
+  uploadsUrl,
 }: {
   branch: BranchFormValues;
   franchises: Choice[];
   provinces: Choice[];
   contactOnly: boolean;
   answer: EditorAnswer | undefined;
+  /** The image library's latest images, to add a photo to the gallery. */
+  library: readonly PickerImage[];
+  uploadsUrl: string;
 }) {
   const slot = (day: number) => branch.opening_hours.find((h) => h.day === day);
   const [form, fieldOf] = useEditorForm(answer, {
     ...branch,
     opening_hours: WEEKDAY_NAMES.map((_, day) => slot(day) ?? {}),
     enabled: branch.enabled ? "on" : undefined,
+    team: branch.team.map((m) => ({
+      name: m.name,
+      role: m.role,
+      gender: m.gender,
+      licence_kind: m.licenceKind ?? "",
+      licence_number: m.licenceNumber ?? "",
+    })),
+    gallery: branch.gallery.map((i) => i.path),
+    gallery_add: "",
   });
   const field = (
     name: keyof BranchFormValues,
@@ -74,7 +99,11 @@ export function BranchForm({
       <TextField meta={fieldOf(name)} label={label} {...extra} />
     );
   return (
-    <EditorForm form={form} answer={answer} className="space-y-8">
+    <EditorForm form={form} answer={answer} className="space-y-8" multipart={!contactOnly}>
+      {/* Enter in a field saves: the form's first submit button is a save, not the team's 'Subir'. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+        Guardar
+      </button>
       {branch.version ? <input type="hidden" name="version" value={branch.version} /> : null}
       {contactOnly ? <p className="text-sm text-slate-700">{M.onlyOwnFields}</p> : null}
       <Group legend="Datos">
@@ -134,6 +163,7 @@ export function BranchForm({
           />
         )}
       </Group>
+      {contactOnly ? null : <BranchMapFields field={fieldOf} />}
       <Group legend="Contacto">
         <TextField meta={fieldOf("phone")} label="Teléfono" />
         <TextField meta={fieldOf("contact_email")} label="E-mail de contacto" />
@@ -166,6 +196,22 @@ export function BranchForm({
           ))}
         </div>
       </fieldset>
+      {contactOnly ? (
+        <ReadOnly
+          label={T.teamLegend}
+          value={branch.team.length > 0 ? branch.team.map(teamMemberLine).join(" · ") : T.teamEmpty}
+        />
+      ) : (
+        <>
+          <BranchTeamFields form={form} field={fieldOf} />
+          <BranchGalleryFields
+            field={fieldOf}
+            gallery={branch.gallery}
+            library={library}
+            uploadsUrl={uploadsUrl}
+          />
+        </>
+      )}
       {contactOnly ? (
         <ReadOnly label="Estado" value={branch.enabled ? "Activa" : "Inactiva"} />
       ) : (

@@ -145,3 +145,17 @@ export function topicIllustration(
   const alt = `Ilustración ${ofName(names.join(" y "))}`;
   return { svg: svgDocument(width, height, alt, body), alt };
 }
+
+/** The drawn photos of a branch's gallery: what each shows, named as its alt text says it. */
+export const BRANCH_PHOTOS = {
+  entrada: { topic: "storefront", alt: "Ilustración de la entrada de una sucursal" },
+  sala: { topic: "handpiece", alt: "Ilustración del equipo láser de la sala de tratamiento" },
+  cuidados: { topic: "care", alt: "Ilustración de la crema para el cuidado de la piel después de la sesión" },
+} as const satisfies Record<string, { topic: Topic; alt: string }>;
+
+/** One of a branch's drawn photos: its subject on a disc, centred, with sparkles. */
+export function branchPhotoIllustration(photo: keyof typeof BRANCH_PHOTOS, size: Size): Illustration {
+  const { topic, alt } = BRANCH_PHOTOS[photo];
+  const { width, height } = size;
+  return { svg: svgDocument(width, height, alt, subject(topic, width / 2, height / 2, height * 0.8)), alt };
+}
