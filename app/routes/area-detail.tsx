@@ -19,6 +19,9 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import type { Route } from "./+types/area-detail";
+import { ReviewList } from "#app/features/reviews/review-list.tsx";
+import { reviewsJsonLd } from "#app/features/reviews/reviews-json-ld.ts";
+import { ReviewsSummary } from "#app/features/reviews/reviews-summary.tsx";
 import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 const RELATED = 8;
@@ -33,7 +36,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   ]);
   const category = categories.find((c) => c.slug === params.category);
   if (!product || !category || !product.categories.includes(category.slug)) notFound();
+  const reviews = await context.services.reviews.shop.forArea(product.id);
   return {
+    reviews,
     product: priced(product),
     category: { slug: category.slug, title: category.title },
     related: related
@@ -58,18 +63,21 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AreaDetail({ loaderData }: Route.ComponentProps) {
-  const { product, category, related, uploadsUrl } = loaderData;
+  const { product, category, related, uploadsUrl, reviews } = loaderData;
   const { publicUrl, client, flags } = useStorefront();
   const sessions = productField(product.fields, "sessions");
   const url = absoluteUrl(publicUrl, `/areas/${product.categories[0]}/${product.slug}`);
   return (
     <>
       <JsonLd
-        data={productJsonLd(product, {
-          url,
-          image: absoluteUrl(publicUrl, uploadUrl(product.images, uploadsUrl)),
-          brand: client.name,
-        })}
+        data={{
+          ...productJsonLd(product, {
+            url,
+            image: absoluteUrl(publicUrl, uploadUrl(product.images, uploadsUrl)),
+            brand: client.name,
+          }),
+          ...reviewsJsonLd(reviews),
+        }}
       />
       {product.faq.length > 0 ? <JsonLd data={faqPageJsonLd(product.faq)} /> : null}
       <Breadcrumbs
@@ -88,6 +96,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-4">
             <h1 className="text-4xl font-bold text-slate-900">{product.title}</h1>
             {sessions ? <p className="text-lg text-slate-700">{`Sesiones: ${sessions}`}</p> : null}
+            <ReviewsSummary summary={reviews.summary} />
             {product.enabled ? (
               <>
                 <Price product={product} promo={product.promo} size="lg" />
@@ -124,6 +133,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
         />
         <AreaContentSections product={product} />
       </div>
+      <ReviewList reviews={reviews} shopName={client.name} />
 
       {related.length > 0 ? (
         <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="related-title">

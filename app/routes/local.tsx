@@ -6,6 +6,9 @@ import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { OpeningHours } from "#app/features/stores/opening-hours.tsx";
+import { ReviewList } from "#app/features/reviews/review-list.tsx";
+import { reviewsJsonLd } from "#app/features/reviews/reviews-json-ld.ts";
+import { ReviewsSummary } from "#app/features/reviews/reviews-summary.tsx";
 import { notFound } from "#app/lib/http.ts";
 import { absoluteUrl, localBusinessJsonLd } from "#app/lib/json-ld.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -19,7 +22,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!slug) throw redirect(PATHS.stores);
   const store = await context.services.stores.shop.bySlug(slug);
   if (!store) notFound();
-  return { store };
+  const reviews = await context.services.reviews.shop.forStore(store.id);
+  return { store, reviews };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -34,16 +38,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Local({ loaderData }: Route.ComponentProps) {
-  const { store } = loaderData;
+  const { store, reviews } = loaderData;
   const { publicUrl, client } = useStorefront();
   const address = formatAddress(store.address);
   return (
     <>
       <JsonLd
-        data={localBusinessJsonLd(store, {
-          url: absoluteUrl(publicUrl, PATHS.store(store.slug)),
-          brand: client.name,
-        })}
+        data={{
+          ...localBusinessJsonLd(store, {
+            url: absoluteUrl(publicUrl, PATHS.store(store.slug)),
+            brand: client.name,
+          }),
+          ...reviewsJsonLd(reviews),
+        }}
       />
       <Breadcrumbs items={[{ label: "Locales", to: PATHS.stores }, { label: store.name }]} />
       <div className="mx-auto max-w-6xl px-4 py-8">
@@ -51,6 +58,7 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           {store.province.name}
         </p>
         <h1 className="mt-1 text-4xl font-bold text-slate-900">{store.name}</h1>
+        <ReviewsSummary summary={reviews.summary} className="mt-2" />
         {!store.offersTreatment ? (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900">
             {STORE_TREATMENT_MESSAGES.notOffered}
@@ -122,6 +130,7 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+      <ReviewList reviews={reviews} shopName={client.name} />
     </>
   );
 }

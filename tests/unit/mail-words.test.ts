@@ -68,6 +68,16 @@ const SAMPLES: { [K in MailTemplateName]: MailTemplateData[K][] } = {
   ],
   account_rejected: [{ name: "Ana", reason: "El documento no coincide." }],
   visit: (["booked", "moved", "cancelled", "reminder"] as const).map((kind) => ({ ...visit, kind })),
+  review_request: [
+    {
+      name: "Ana",
+      token: "r3v",
+      areas: ["Axilas", "Bozo"],
+      storeName: "Candela Palermo",
+      startsAt: visit.startsAt,
+      linkDays: 60,
+    },
+  ],
 };
 
 describe("the words of every mail", () => {

@@ -40,6 +40,11 @@ import {
 } from "./regret.tsx";
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
+import {
+  ReviewRequestMail,
+  reviewRequestSubject,
+  type ReviewRequestData,
+} from "./review-request.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
@@ -61,6 +66,7 @@ export interface MailTemplateData {
   account_approved: AccountApprovedData;
   account_rejected: AccountRejectedData;
   visit: VisitMailData;
+  review_request: ReviewRequestData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -145,6 +151,10 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
     subject: visitSubject,
     element: (data, ctx) => createElement(VisitMail, { data, ctx }),
     attachments: visitAttachments,
+  },
+  review_request: {
+    subject: reviewRequestSubject,
+    element: (data, ctx) => createElement(ReviewRequestMail, { data, ctx }),
   },
 };
 
