@@ -1,8 +1,9 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { formatDate } from "#domain/dates.ts";
 import { fieldErrorsOf } from "#domain/editing/field-errors.ts";
 import { reviewFormSchema } from "#domain/reviews/forms.ts";
 import { REVIEW_MESSAGES as M } from "#domain/reviews/messages.ts";
+import { REVIEW_THANKS_PATH } from "#domain/reviews/rules.ts";
 import { listInSpanish } from "#domain/spanish-list.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { AccountCard } from "#app/features/account/account-card.tsx";
@@ -60,26 +61,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ sent: false as const, values, errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const state = await context.services.reviews.shop.submit(params.token, parsed.data);
   if (!state.ok) return problem(state.code);
-  return { sent: true as const };
+  // After the post, a page of its own: reloading it sends nothing again and reads no used link.
+  return redirect(REVIEW_THANKS_PATH);
 }
-
-/** Reading the link again after sending would say it was used: this page's data never reloads by itself. */
-export const shouldRevalidate = () => false;
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData ?? null;
   if (answer && "title" in answer) return <Refused title={answer.title} text={answer.text} />;
   if (!loaderData.ok) return <Refused title={loaderData.title} text={loaderData.text} />;
-  if (answer && "sent" in answer && answer.sent) {
-    return (
-      <AccountCard title={M.thanksTitle} wide>
-        <Alert tone="success">{M.thanks}</Alert>
-        <Link to={PATHS.home} className="mt-6 inline-block font-medium text-brand-700 underline">
-          {M.backHome}
-        </Link>
-      </AccountCard>
-    );
-  }
   const refused = answer && "errors" in answer ? answer : null;
   return (
     <AccountCard title={M.pageTitle} intro={<p>{loaderData.intro}</p>} wide>

@@ -18,10 +18,9 @@ export const reviewFormSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewFormSchema>;
 
-export const hideReasonSchema = normalized(
-  REVIEW_HIDE_REASON_MAX,
-  M.reasonMax(REVIEW_HIDE_REASON_MAX),
-).pipe(z.string().min(1, M.hideReasonRequired));
+export const hideReasonSchema = normalized(REVIEW_HIDE_REASON_MAX, M.reasonMax(REVIEW_HIDE_REASON_MAX)).pipe(
+  z.string().min(1, M.hideReasonRequired),
+);
 
 export const answerSchema = normalized(REVIEW_ANSWER_MAX, M.answerMax(REVIEW_ANSWER_MAX)).pipe(
   z.string().min(1, M.answerRequired),

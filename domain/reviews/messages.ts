@@ -79,5 +79,6 @@ export const REVIEW_MESSAGES = {
   hiddenBecause: (reason: string) => `Oculta: ${reason}`,
   notFound: "No encontramos esa reseña.",
   alreadyThere: "La reseña ya estaba así: no se cambió nada.",
-  changedMeanwhile: "Otra persona cambió esta reseña mientras la veías. Revisá la lista y volvé a intentarlo.",
+  changedMeanwhile:
+    "Otra persona cambió esta reseña mientras la veías. Revisá la lista y volvé a intentarlo.",
 } as const;

@@ -15,3 +15,5 @@ export const isReviewStatus = (value: unknown): value is ReviewStatus =>
 
 /** The review page of a request mail's link; it needs no sign-in. */
 export const reviewPath = (token: string) => `/resena/${encodeURIComponent(token)}`;
+/** Where the review page goes once the review is stored. */
+export const REVIEW_THANKS_PATH = "/resena/gracias";

@@ -17,9 +17,7 @@ export function ReviewList({ reviews, shopName }: { reviews: ReviewsBlock; shopN
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
         <Stars filled={Math.round(summary.average)} size="lg" />
         <span className="text-xl font-semibold">{formatAverage(summary.average)}</span>
-        <span className="text-slate-600">
-          {`de 5 · ${M.count(summary.count)}`}
-        </span>
+        <span className="text-slate-600">{`de 5 · ${M.count(summary.count)}`}</span>
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {latest.map((r) => (

@@ -13,10 +13,7 @@ import { ConfirmStep } from "#app/features/admin/forms/confirm-step-panel.tsx";
 import { orForbidden } from "#app/features/admin/layout/access.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
-import {
-  ModeratedReviewCard,
-  type ReviewFieldError,
-} from "#app/features/admin/reviews/moderated-review.tsx";
+import { ModeratedReviewCard, type ReviewFieldError } from "#app/features/admin/reviews/moderated-review.tsx";
 import { ReviewFiltersForm } from "#app/features/admin/reviews/review-filters-form.tsx";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import type { Route } from "./+types/reviews";

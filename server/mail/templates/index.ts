@@ -40,11 +40,7 @@ import {
 } from "./regret.tsx";
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
-import {
-  ReviewRequestMail,
-  reviewRequestSubject,
-  type ReviewRequestData,
-} from "./review-request.tsx";
+import { ReviewRequestMail, reviewRequestSubject, type ReviewRequestData } from "./review-request.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 

@@ -23,13 +23,9 @@ export interface ReviewFilters {
 }
 
 export type ModerationResult =
-  | { ok: true }
-  | { ok: false; code: "not_found" | "unchanged" | "changed_meanwhile" };
+  { ok: true } | { ok: false; code: "not_found" | "unchanged" | "changed_meanwhile" };
 
-type Change =
-  | { kind: "publish" }
-  | { kind: "hide"; reason: string }
-  | { kind: "answer"; answer: string };
+type Change = { kind: "publish" } | { kind: "hide"; reason: string } | { kind: "answer"; answer: string };
 
 export class ReviewModeration {
   constructor(
@@ -150,7 +146,14 @@ export class ReviewModeration {
       if (change.kind === "publish") {
         if (row.status === "published") return { ok: false, code: "unchanged" } as const;
         await this.update(tx, id, { status: "published", hiddenReason: null, publishedAt: now });
-        await this.audit(tx, acting, id, "published", { name, status: row.status }, { name, status: "published" });
+        await this.audit(
+          tx,
+          acting,
+          id,
+          "published",
+          { name, status: row.status },
+          { name, status: "published" },
+        );
       } else if (change.kind === "hide") {
         if (row.status === "hidden" && row.hiddenReason === change.reason)
           return { ok: false, code: "unchanged" } as const;
@@ -166,7 +169,14 @@ export class ReviewModeration {
       } else {
         if (row.answer === change.answer) return { ok: false, code: "unchanged" } as const;
         await this.update(tx, id, { answer: change.answer, answeredAt: now });
-        await this.audit(tx, acting, id, "answered", { name, answer: before.answer }, { name, answer: change.answer });
+        await this.audit(
+          tx,
+          acting,
+          id,
+          "answered",
+          { name, answer: before.answer },
+          { name, answer: change.answer },
+        );
       }
       return { ok: true } as const;
     });

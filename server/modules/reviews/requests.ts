@@ -7,13 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import { REVIEW_LINK_DAYS } from "#domain/reviews/rules.ts";
 import type { Db } from "#server/db/client.ts";
-import {
-  reviewRequests,
-  sessionEntitlements,
-  stores,
-  visitAreas,
-  visits,
-} from "#server/db/schema/index.ts";
+import { reviewRequests, sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
 import { enqueueJob, type JobTx } from "#server/jobs/enqueue.ts";
 import type { JobRunner } from "#server/jobs/runner.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";

@@ -7,7 +7,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt } from "#domain/booking/local-time.ts";
 import { auditSentence } from "#domain/audit/sentence.ts";
-import { auditLog, jobs, mailOutbox, reviewRequests, reviews } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  jobs,
+  mailOutbox,
+  products,
+  reviewRequests,
+  reviews,
+  visits,
+} from "#server/db/schema/index.ts";
+import { seedDemoReviews } from "#server/modules/reviews/demo.ts";
 import { JobRunner } from "#server/jobs/runner.ts";
 import { BookingDesk } from "#server/modules/booking/desk.ts";
 import { BookingService } from "#server/modules/booking/service.ts";
@@ -105,7 +114,10 @@ describe(`review requests and links (${ENGINE})`, () => {
       .from(jobs)
       .where(eq(jobs.kind, REVIEW_REQUEST_JOB));
     expect(queued.filter((j) => j.key === `${REVIEW_REQUEST_JOB}:${visitId}`)).toEqual([
-      { key: `${REVIEW_REQUEST_JOB}:${visitId}`, runAt: new Date(MARKED.getTime() + DEFAULT_REVIEW_REQUEST_DELAY_MS) },
+      {
+        key: `${REVIEW_REQUEST_JOB}:${visitId}`,
+        runAt: new Date(MARKED.getTime() + DEFAULT_REVIEW_REQUEST_DELAY_MS),
+      },
     ]);
     // Not due yet: nothing is sent before the delay.
     await t.runJobsAt(MARKED);
@@ -135,7 +147,10 @@ describe(`review requests and links (${ENGINE})`, () => {
   it("takes one review per link, keeps only the hash, and says the link was used after that", async () => {
     const { visitId } = await t.attendedVisit();
     const token = (await sendReviewRequest(t.state.db, visitId, MARKED))!;
-    const [stored] = await t.state.db.select().from(reviewRequests).where(eq(reviewRequests.visitId, visitId));
+    const [stored] = await t.state.db
+      .select()
+      .from(reviewRequests)
+      .where(eq(reviewRequests.visitId, visitId));
     expect(stored!.tokenHash).not.toContain(token);
     const link = await t.state.link.link(token);
     expect(link).toEqual({
@@ -155,7 +170,10 @@ describe(`review requests and links (${ENGINE})`, () => {
     t.setClock(MARKED);
     expect((await t.state.desk.undo(t.state.owner, visitId)).ok).toBe(true);
     expect(await t.state.link.link(token)).toEqual({ ok: false, code: "not_attended" });
-    expect(await t.state.link.submit(token, { stars: 4, text: "" })).toEqual({ ok: false, code: "not_attended" });
+    expect(await t.state.link.submit(token, { stars: 4, text: "" })).toEqual({
+      ok: false,
+      code: "not_attended",
+    });
     expect(await t.state.db.select().from(reviews).where(eq(reviews.visitId, visitId))).toEqual([]);
     expect(await t.state.link.link(`${token}x`)).toEqual({ ok: false, code: "invalid" });
     // No request is ever made for a visit that is not attended.
@@ -196,7 +214,9 @@ describe(`review requests and links (${ENGINE})`, () => {
       expect(await t.state.moderation.publish(t.state.owner, r.id, r.version)).toEqual({ ok: true });
     }
     // The sixth stays pending; the fourth is hidden.
-    expect(await t.state.moderation.hide(t.state.owner, fourth!.id, 2, "Lenguaje ofensivo")).toEqual({ ok: true });
+    expect(await t.state.moderation.hide(t.state.owner, fourth!.id, 2, "Lenguaje ofensivo")).toEqual({
+      ok: true,
+    });
     expect(await t.state.moderation.publish(t.state.owner, fourth!.id, 2)).toEqual({
       ok: false,
       code: "changed_meanwhile",
@@ -228,17 +248,19 @@ describe(`review requests and links (${ENGINE})`, () => {
 
     // The audit log tells it in Spanish.
     const rows = await t.state.db.select().from(auditLog).where(eq(auditLog.entityId, fourth!.id));
-    const sentences = rows.map((r) =>
-      auditSentence({ ...r, self: false }, "Ana"),
-    );
+    const sentences = rows.map((r) => auditSentence({ ...r, self: false }, "Ana"));
     const author = hidden!.author;
     expect(sentences).toEqual([`Ana publicó la reseña de ${author}.`, `Ana ocultó la reseña de ${author}.`]);
   });
 
   it("keeps the shop's public answer, edited with its audit entry", async () => {
     const r = await t.writtenReview(5);
-    expect(await t.state.moderation.answer(t.state.owner, r.id, 1, "¡Gracias por elegirnos!")).toEqual({ ok: true });
-    expect(await t.state.moderation.answer(t.state.owner, r.id, 2, "¡Gracias, te esperamos!")).toEqual({ ok: true });
+    expect(await t.state.moderation.answer(t.state.owner, r.id, 1, "¡Gracias por elegirnos!")).toEqual({
+      ok: true,
+    });
+    expect(await t.state.moderation.answer(t.state.owner, r.id, 2, "¡Gracias, te esperamos!")).toEqual({
+      ok: true,
+    });
     const [listed] = (await t.state.moderation.list(t.state.owner, { status: "pending" })).filter(
       (x) => x.id === r.id,
     );
@@ -265,5 +287,33 @@ describe.each(ENGINES.filter((e) => e === "postgres"))("a link posted twice at o
       expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, code: "used" }]);
       expect(await t.state.db.select().from(reviews).where(eq(reviews.visitId, visitId))).toHaveLength(1);
     }
+  });
+});
+
+describe(`the demo's reviews (${ENGINE})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(ENGINE, { seeded: true });
+  });
+  afterAll(() => database?.destroy());
+
+  it("are written through the shop's path: attended visits, used links, published, answered and hidden", async () => {
+    const owner = await ownerActing(database.db, "demo-resenas@candela.test");
+    await seedDemoReviews(database.db, owner);
+    const rows = await database.db
+      .select({ status: reviews.status, visitStatus: visits.status, usedAt: reviewRequests.usedAt })
+      .from(reviews)
+      .innerJoin(visits, eq(visits.id, reviews.visitId))
+      .innerJoin(reviewRequests, eq(reviewRequests.visitId, reviews.visitId));
+    expect(rows.every((r) => r.visitStatus === "attended" && r.usedAt !== null)).toBe(true);
+    expect(rows.map((r) => r.status).sort()).toEqual([
+      "hidden",
+      "pending",
+      ...Array<string>(6).fill("published"),
+    ]);
+    const [axilas] = await database.db.select().from(products).where(eq(products.slug, "axilas"));
+    const block = await new ReviewService(database.db).forArea(axilas!.id);
+    expect(block.summary.count).toBe(5);
+    expect(block.latest.some((r) => r.answer !== null)).toBe(true);
   });
 });
