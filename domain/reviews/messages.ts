@@ -52,7 +52,6 @@ export const REVIEW_MESSAGES = {
   branch: "Sucursal",
   area: "Área",
   all: "Todas",
-  allMasc: "Todos",
   filter: "Filtrar",
   none: "No hay reseñas con estos filtros.",
   statusNames: { pending: "Pendiente", published: "Publicada", hidden: "Oculta" },

@@ -43,7 +43,7 @@ export function ReviewFiltersForm({
       <div>
         <FieldLabel htmlFor="area">{M.area}</FieldLabel>
         <select id="area" name="area" defaultValue={query.area} className={inputClass}>
-          <option value="">{M.allMasc}</option>
+          <option value="">{M.all}</option>
           {areas.map((a) => (
             <option key={a.id} value={a.id}>
               {a.name}
