@@ -35,6 +35,7 @@ import { sandboxJobs } from "./payments/sandbox/jobs.ts";
 import { registerReminderJob } from "./modules/booking/reminders.ts";
 import { registerNextSessionJob } from "./modules/booking/next-session-mail.ts";
 import { registerWaitlistJob } from "./modules/booking/waitlist-offers.ts";
+import { registerReviewRequestJob } from "./modules/reviews/requests.ts";
 import { visitorCart } from "./http/page-cache/visitor-cart.ts";
 import { setPasswordHashCost } from "./modules/accounts/passwords.ts";
 
@@ -148,6 +149,7 @@ export async function buildApp(opts: AppOptions) {
   registerReminderJob(app.jobs, services.database.db);
   registerNextSessionJob(app.jobs, services.database.db);
   registerWaitlistJob(app.jobs, services.database.db);
+  registerReviewRequestJob(app.jobs, services.database.db, { delayMs: config.reviewRequestDelayMs });
   paymentReconciliation(app.jobs, {
     payments: services.paymentService,
     log: app.log,

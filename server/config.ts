@@ -89,6 +89,12 @@ const envSchema = z.object({
     .min(1, "debe ser al menos 1")
     .max(604_800, "debe ser como mucho 604800 (una semana)")
     .default(300),
+  REVIEW_REQUEST_DELAY_MINUTES: z.coerce
+    .number({ error: "debe ser un número de minutos" })
+    .int("debe ser un número entero")
+    .min(0, "no puede ser negativo")
+    .max(10_080, "debe ser como mucho 10080 (una semana)")
+    .default(120),
   SANDBOX_NOTIFICATION_URL: z
     .url({ error: "debe ser una URL absoluta, p. ej. http://localhost:3000/api/payments/webhook" })
     .optional(),
@@ -157,6 +163,8 @@ export interface Config {
   payments: PaymentsConfig;
   paymentReconciliation: PaymentReconciliationConfig;
   arca: ArcaConfig;
+  /** How long after 'Asistió' the review request mail is queued (it is not, when the mark was undone). */
+  reviewRequestDelayMs: number;
   /** Anonymous pages are kept rendered in memory (docs/decisions/0019); the built app only. */
   pageCache: boolean;
   /** The analytics and chat scripts every page loads; both off unless configured. */
@@ -270,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     arca: arcaConfig(e, production),
     pageCache: e.PAGE_CACHE === "on",
+    reviewRequestDelayMs: e.REVIEW_REQUEST_DELAY_MINUTES * 60_000,
     tracking: { gtmId: e.ANALYTICS_GTM_ID ?? null, chatWidgetId: e.CHAT_WIDGET_ID ?? null },
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { isDatabaseEmpty, seedDemoData } from "#server/db/seed/index.ts";
-import { seedDemoOwner } from "#server/modules/staff/demo-owner.ts";
+import { demoActing, seedDemoReviews } from "#server/modules/reviews/demo.ts";
+import { DEMO_OWNER_EMAIL, seedDemoOwner } from "#server/modules/staff/demo-owner.ts";
 
 /**
  * Loads the demo shop into an empty database, once however many processes start on it together; outside
@@ -14,7 +15,10 @@ export async function seedIfEmpty(
   return database.exclusive(async () => {
     if (!(await isDatabaseEmpty(db))) return { seeded: false } as const;
     await seedDemoData(db, { uploadsDir: opts.uploadsDir });
-    // Production gets no demo staff account: its first owner comes from `npm run staff`.
-    return { seeded: true, ownerPassword: opts.production ? null : await seedDemoOwner(db) } as const;
+    // Production gets no demo staff account (its first owner comes from `npm run staff`), nor demo reviews.
+    if (opts.production) return { seeded: true, ownerPassword: null } as const;
+    const ownerPassword = await seedDemoOwner(db);
+    await seedDemoReviews(db, await demoActing(db, DEMO_OWNER_EMAIL));
+    return { seeded: true, ownerPassword } as const;
   });
 }

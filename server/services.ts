@@ -34,6 +34,7 @@ import { NextSessions } from "./modules/booking/next-session.ts";
 import { WaitlistService } from "./modules/booking/waitlist.ts";
 import { PaymentService } from "./modules/payments/service.ts";
 import { createCustomerDesk } from "./modules/customers/desk.ts";
+import { createReviewServices } from "./modules/reviews/index.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
 import { StoresService } from "./modules/stores/service.ts";
 import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
@@ -112,6 +113,8 @@ export function createServices(
     /** Contact messages and failed mails for staff, and what waits in each inbox. */
     inboxes: new StaffInboxes(database.db),
     regretInbox: new RegretInbox(database.db, paymentService),
+    /** Verified reviews of attended visits: the review link, the pages' reviews and their moderation. */
+    reviews: createReviewServices(database.db),
   };
 }
 

@@ -51,6 +51,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/ventas/:id", "routes/admin/sale.tsx"),
     route("admin/arrepentimientos", "routes/admin/regrets.tsx"),
     route("admin/mensajes", "routes/admin/messages.tsx"),
+    route("admin/resenas", "routes/admin/reviews.tsx"),
     route("admin/correos", "routes/admin/mails.tsx"),
     route("admin/clientes", "routes/admin/customers.tsx"),
     route("admin/clientes/:id", "routes/admin/customer.tsx"),

@@ -21,6 +21,8 @@ export const storefrontRoutes: RouteConfigEntry[] = [
   ]),
   route("contactanos", "routes/contact.tsx"),
   route("arrepentimiento", "routes/regret.tsx"),
+  route("resena/gracias", "routes/review-thanks.tsx"),
+  route("resena/:token", "routes/review.tsx"),
   ...STATIC_PAGE_SLUGS.map((slug) => route(slug, "routes/static-page.tsx", { id: `page-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -20,6 +20,9 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { PATHS } from "#app/lib/paths.ts";
 import { useStorefront } from "#app/lib/storefront.ts";
 import type { Route } from "./+types/area-detail";
+import { ReviewList } from "#app/features/reviews/review-list.tsx";
+import { reviewsJsonLd } from "#app/features/reviews/reviews-json-ld.ts";
+import { ReviewsSummary } from "#app/features/reviews/reviews-summary.tsx";
 import { visitorPrices } from "#app/features/catalog/visitor-prices.server.ts";
 
 const RELATED = 8;
@@ -34,7 +37,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   ]);
   const category = categories.find((c) => c.slug === params.category);
   if (!product || !category || !product.categories.includes(category.slug)) notFound();
+  const reviews = await context.services.reviews.shop.forArea(product.id);
   return {
+    reviews,
     product: priced(product),
     category: { slug: category.slug, title: category.title },
     related: related
@@ -59,18 +64,21 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AreaDetail({ loaderData }: Route.ComponentProps) {
-  const { product, category, related, uploadsUrl } = loaderData;
+  const { product, category, related, uploadsUrl, reviews } = loaderData;
   const { publicUrl, client, flags } = useStorefront();
   const sessions = productField(product.fields, "sessions");
   const url = absoluteUrl(publicUrl, `/areas/${product.categories[0]}/${product.slug}`);
   return (
     <>
       <JsonLd
-        data={productJsonLd(product, {
-          url,
-          image: absoluteUrl(publicUrl, uploadUrl(product.images, uploadsUrl)),
-          brand: client.name,
-        })}
+        data={{
+          ...productJsonLd(product, {
+            url,
+            image: absoluteUrl(publicUrl, uploadUrl(product.images, uploadsUrl)),
+            brand: client.name,
+          }),
+          ...reviewsJsonLd(reviews),
+        }}
       />
       {product.faq.length > 0 ? <JsonLd data={faqPageJsonLd(product.faq)} /> : null}
       <Breadcrumbs
@@ -105,7 +113,7 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="text-xl font-semibold text-red-700">{UNAVAILABLE}</p>
               )}
-              {/* The area's reviews summary goes here, under '¡Lo quiero ya!'. */}
+              <ReviewsSummary summary={reviews.summary} />
             </div>
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
@@ -136,10 +144,10 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
             />
             <AreaTeamNote />
             <AreaContentSections product={product} />
-            {/* The area's reviews list goes here, at the end of the text. */}
           </div>
         </div>
       </div>
+      <ReviewList reviews={reviews} shopName={client.name} />
 
       {related.length > 0 ? (
         <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="related-title">

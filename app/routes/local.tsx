@@ -12,6 +12,9 @@ import { BranchTeam } from "#app/features/stores/branch-team.tsx";
 import { directionsUrl } from "#domain/stores/directions.ts";
 import { openingStatus, openingStatusText } from "#domain/stores/opening-status.ts";
 import { SHOP_TIME_ZONE } from "#domain/settings/views.ts";
+import { ReviewList } from "#app/features/reviews/review-list.tsx";
+import { reviewsJsonLd } from "#app/features/reviews/reviews-json-ld.ts";
+import { ReviewsSummary } from "#app/features/reviews/reviews-summary.tsx";
 import { notFound } from "#app/lib/http.ts";
 import { absoluteUrl, localBusinessJsonLd } from "#app/lib/json-ld.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -26,10 +29,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const now = new Date();
   const store = await context.services.stores.shop.page(slug, now);
   if (!store) notFound();
+  const reviews = await context.services.reviews.shop.forStore(store.id);
   // Said at render, in the branch's time (every branch keeps the shop's clock): a kept page is ≤ 1 s old.
   const status = openingStatus(store.openingHours, now, SHOP_TIME_ZONE, store.closedDates);
   return {
     store,
+    reviews,
     openNow: { open: status.open, ...openingStatusText(status) },
     directions: store.coordinates ? directionsUrl(store.coordinates) : null,
     uploadsUrl: context.uploadsUrl,
@@ -48,16 +53,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Local({ loaderData }: Route.ComponentProps) {
-  const { store, openNow, directions, uploadsUrl } = loaderData;
+  const { store, reviews, openNow, directions, uploadsUrl } = loaderData;
   const { publicUrl, client } = useStorefront();
   const address = formatAddress(store.address);
   return (
     <>
       <JsonLd
-        data={localBusinessJsonLd(store, {
-          url: absoluteUrl(publicUrl, PATHS.store(store.slug)),
-          brand: client.name,
-        })}
+        data={{
+          ...localBusinessJsonLd(store, {
+            url: absoluteUrl(publicUrl, PATHS.store(store.slug)),
+            brand: client.name,
+          }),
+          ...reviewsJsonLd(reviews),
+        }}
       />
       <Breadcrumbs items={[{ label: "Locales", to: PATHS.stores }, { label: store.name }]} />
       <div className="mx-auto max-w-6xl px-4 py-8">
@@ -65,6 +73,7 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           {store.province.name}
         </p>
         <h1 className="mt-1 text-4xl font-bold text-slate-900">{store.name}</h1>
+        <ReviewsSummary summary={reviews.summary} className="mt-2" />
         <div className="mt-3">
           <OpeningNow status={openNow} />
         </div>
@@ -151,7 +160,6 @@ export default function Local({ loaderData }: Route.ComponentProps) {
         {store.gallery.length > 0 ? (
           <BranchGallery gallery={store.gallery} uploadsUrl={uploadsUrl} name={store.name} />
         ) : null}
-        {/* The branch's reviews (summary and list) go here, after its photos. */}
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={PATHS.areas} className="btn btn-primary">
             Ver áreas
@@ -161,6 +169,7 @@ export default function Local({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+      <ReviewList reviews={reviews} shopName={client.name} />
     </>
   );
 }

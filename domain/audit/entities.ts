@@ -33,6 +33,7 @@ const ENTITIES: Record<string, AuditEntity> = {
   sessions: { label: "Sesiones de clientes", subject: () => "las sesiones de un cliente" },
   payment: { label: "Pagos", subject: () => "un pago" },
   account: { label: "Clientes", subject: named("la cuenta de", "la cuenta de un cliente") },
+  review: { label: "Reseñas", subject: named("la reseña de", "una reseña") },
   contact_message: { label: "Mensajes", subject: () => "un mensaje de contacto" },
   mail: { label: "Correos", subject: named("el correo a", "un correo") },
   settings: { label: "Ajustes", subject: () => "los ajustes de la tienda" },

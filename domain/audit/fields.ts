@@ -3,6 +3,8 @@ import { formatDate, formatDateTime } from "#domain/dates.ts";
 import { ROLE_NAMES, ROLES, type Role } from "#domain/staff/permissions.ts";
 import { VISIT_STATUS_NAMES, VISIT_STATUSES, type VisitStatus } from "#domain/booking/visits.ts";
 import { paymentStatusLabel } from "#domain/payments/status.ts";
+import { REVIEW_MESSAGES } from "#domain/reviews/messages.ts";
+import { isReviewStatus } from "#domain/reviews/rules.ts";
 
 /** How a field's stored value reads: money in centavos, a day or instant, a reference to another record… */
 type Shape = "text" | "money" | "date" | "count" | "position" | "role" | "status" | "kind" | "ref" | "list";
@@ -99,6 +101,9 @@ const FIELDS: Record<string, AuditField> = {
   account_id: f("Cliente", "el cliente", "ref"),
   store_id: f("Sucursal", "la sucursal", "ref"),
   status: f("Estado", "el estado", "status"),
+  // Reviews
+  stars: f("Estrellas", "las estrellas", "count"),
+  answer: f("Respuesta pública", "la respuesta pública"),
   // Team
   email: f("E-mail", "el e-mail"),
   role: f("Rol", "el rol", "role"),
@@ -171,6 +176,7 @@ const MAIL_STATUS_NAMES: Record<string, string> = {
 function statusName(value: string): string {
   if ((VISIT_STATUSES as readonly string[]).includes(value)) return VISIT_STATUS_NAMES[value as VisitStatus];
   if (Object.hasOwn(MAIL_STATUS_NAMES, value)) return MAIL_STATUS_NAMES[value]!;
+  if (isReviewStatus(value)) return REVIEW_MESSAGES.statusNames[value];
   return paymentStatusLabel(value).name;
 }
 

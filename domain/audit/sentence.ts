@@ -95,6 +95,8 @@ const ACTIONS: Record<string, (s: string, entry: AuditEntryFacts) => string> = {
   "visit.attended": (s) => `marcó que el cliente asistió a ${s}`,
   "visit.missed": (s) => `marcó que el cliente no asistió a ${s}`,
   "visit.undone": (s) => `deshizo la marca de asistencia ${of(s)}`,
+  "review.hidden": (s) => `ocultó ${s}`,
+  "review.answered": (s) => `publicó una respuesta a ${s}`,
   revoked: (s) => `cerró ${s}`,
   password_set: (s) => `eligió la contraseña ${of(s)}`,
   password_changed: (s) => `cambió la contraseña ${of(s)}`,

@@ -5,6 +5,7 @@ export const ADMIN_GROUPS = [
   "Ventas",
   "Agenda",
   "Clientes",
+  "Reseñas",
   "Catálogo",
   "Contenido",
   "Sucursales",
@@ -32,6 +33,7 @@ export const ADMIN_PAGES = {
   customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read", group: "Clientes" },
   messages: { path: "/admin/mensajes", label: "Mensajes", permission: "contact.read", group: "Clientes" },
   mails: { path: "/admin/correos", label: "Correos fallidos", permission: "contact.read", group: "Clientes" },
+  reviews: { path: "/admin/resenas", label: "Reseñas", permission: "reviews.read", group: "Reseñas" },
   areas: { path: "/admin/areas", label: "Áreas", permission: "catalog.edit", group: "Catálogo" },
   categories: {
     path: "/admin/categorias",

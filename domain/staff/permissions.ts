@@ -45,6 +45,9 @@ export const PERMISSIONS = [
   "agenda.read",
   "agenda.book",
   "agenda.manage",
+  /** Customers' reviews of their visits: reading them, and publishing, hiding and answering them. */
+  "reviews.read",
+  "reviews.moderate",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,6 +65,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "promotions.edit",
     "codes.read",
     "codes.edit",
+    "reviews.read",
+    "reviews.moderate",
   ],
   // Support answers regret requests, so it refunds those, not other sales (docs/decisions/0038-after-sale.md).
   support: [
@@ -73,6 +78,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "contact.edit",
     "agenda.read",
     "agenda.book",
+    "reviews.read",
+    "reviews.moderate",
   ],
   // Its own branches' sales, agendas and data; it reads nothing it cannot act on (content, promotions, codes),
   // and edits only its own branches and their agendas (the scope is checked by the services).

@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
 import { localDateOf } from "#domain/booking/local-time.ts";
 import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
-import { accounts, products, sessionEntitlements, visitAreas, visits } from "#server/db/schema/index.ts";
+import { openDatabase, type Db } from "#server/db/client.ts";
+import {
+  accounts,
+  products,
+  sessionEntitlements,
+  stores,
+  visitAreas,
+  visits,
+} from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/accounts/passwords.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
 import { createStaffServices } from "#server/modules/staff/index.ts";
@@ -21,7 +28,14 @@ const HOUR_MS = 3_600_000;
  * 40 to 50 days after the visit, so the days before it can still be booked. `close` stops that process and
  * removes its data.
  */
-export async function shopWithStartedVisit() {
+export async function shopWithStartedVisit(
+  opts: {
+    /** More environment variables for the server process. */
+    env?: Record<string, string>;
+    /** A demo branch and area (by slug) for the visit, instead of a branch and areas of its own. */
+    at?: { storeSlug: string; areaSlug: string };
+  } = {},
+) {
   const data = await shopData("e2e_started");
   const config = loadConfig({ DATA_DIR: data.dataDir, LOG_LEVEL: "silent" });
   const database = await openDatabase({ dataDir: data.dataDir, url: data.url });
@@ -34,7 +48,7 @@ export async function shopWithStartedVisit() {
       createStaffServices(database.db, { twoFactorRequired: false }),
       "support",
     );
-    const place = await bookingShop(database.db);
+    const place = opts.at ? await demoPlace(database.db, opts.at) : await bookingShop(database.db);
     const { account } = await customerWithSessions(database.db, { ...place, areas: place.areas.slice(0, 1) });
     await database.db
       .update(accounts)
@@ -72,6 +86,14 @@ export async function shopWithStartedVisit() {
   } finally {
     await database.close();
   }
-  const shop = await startShop(data);
+  const shop = await startShop(data, opts.env);
   return { ...prepared, url: shop.server.url, close: shop.close };
+}
+
+/** A seeded branch and area, found by their slugs. */
+async function demoPlace(db: Db, at: { storeSlug: string; areaSlug: string }) {
+  const [store] = await db.select().from(stores).where(eq(stores.slug, at.storeSlug));
+  const areas = await db.select().from(products).where(eq(products.slug, at.areaSlug));
+  if (!store || areas.length === 0) throw new Error(`no demo branch ${at.storeSlug} or area ${at.areaSlug}`);
+  return { store, areas };
 }

@@ -93,6 +93,16 @@ const SAMPLES: { [K in MailTemplateName]: MailTemplateData[K][] } = {
       token: "w41t",
     },
   ],
+  review_request: [
+    {
+      name: "Ana",
+      token: "r3v",
+      areas: ["Axilas", "Bozo"],
+      storeName: "Candela Palermo",
+      startsAt: visit.startsAt,
+      linkDays: 60,
+    },
+  ],
 };
 
 describe("the words of every mail", () => {

@@ -19,3 +19,4 @@ export * from "./waitlist.ts";
 export * from "./promotions.ts";
 export * from "./refunds.ts";
 export * from "./arca.ts";
+export * from "./reviews.ts";

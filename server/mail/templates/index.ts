@@ -40,6 +40,7 @@ import {
 } from "./regret.tsx";
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
+import { ReviewRequestMail, reviewRequestSubject, type ReviewRequestData } from "./review-request.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
 import { NextSessionMail, nextSessionSubject, type NextSessionMailData } from "./next-session.tsx";
 import { WaitlistOfferMail, waitlistOfferSubject, type WaitlistOfferData } from "./waitlist-offer.tsx";
@@ -65,6 +66,7 @@ export interface MailTemplateData {
   visit: VisitMailData;
   next_session: NextSessionMailData;
   waitlist_offer: WaitlistOfferData;
+  review_request: ReviewRequestData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -157,6 +159,10 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   waitlist_offer: {
     subject: waitlistOfferSubject,
     element: (data, ctx) => createElement(WaitlistOfferMail, { data, ctx }),
+  },
+  review_request: {
+    subject: reviewRequestSubject,
+    element: (data, ctx) => createElement(ReviewRequestMail, { data, ctx }),
   },
 };
 

@@ -10,6 +10,7 @@ import { markRefusal, undoRefusal, type VisitStatus } from "#domain/booking/visi
 import type { Db, Tx } from "#server/db/client.ts";
 import { sessionEntitlements, stores, visitAreas, visits } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/modules/audit/writer.ts";
+import { scheduleReviewRequest } from "#server/modules/reviews/requests.ts";
 import { requirePermission } from "#server/modules/staff/access.ts";
 import type { Acting } from "#server/modules/staff/types.ts";
 import { lockSessionsOf } from "./lock-order.ts";
@@ -111,6 +112,8 @@ export function markVisit(
       if (outcome === "attended") await useSessions(tx, visitId, 1, now);
       await audit(tx, acting, visitId, outcome, visit.status, outcome);
       if (outcome === "attended") await afterAttended(tx, visitId, now);
+      // The review request goes out later, if the visit is still attended then (server/modules/reviews).
+      if (outcome === "attended") await scheduleReviewRequest(tx, visitId, now);
     },
   );
 }

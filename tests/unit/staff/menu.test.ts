@@ -20,8 +20,15 @@ describe("the back office's menu", () => {
   });
 
   it("leaves out the groups a role has no page in", () => {
-    expect(headings("editor")).toEqual([null, "Catálogo", "Contenido", "Equipo y ajustes"]);
-    expect(headings("support")).toEqual([null, "Ventas", "Agenda", "Clientes", "Equipo y ajustes"]);
+    expect(headings("editor")).toEqual([null, "Reseñas", "Catálogo", "Contenido", "Equipo y ajustes"]);
+    expect(headings("support")).toEqual([
+      null,
+      "Ventas",
+      "Agenda",
+      "Clientes",
+      "Reseñas",
+      "Equipo y ajustes",
+    ]);
   });
 
   it("gives a franchise its branches' sales and agendas, not the pages of content and codes it cannot use", () => {

@@ -17,9 +17,9 @@ describe("the role → permissions table", () => {
     expect(PERMISSIONS.filter((p) => !can("admin", p))).toEqual(["staff.manage", "settings.manage"]);
   });
 
-  it("keeps the editor to catalogue, content, promotions and codes", () => {
+  it("keeps the editor to catalogue, content, promotions, codes and the reviews the pages show", () => {
     const areas = new Set(ROLE_PERMISSIONS.editor.map((p) => p.split(".")[0]));
-    expect([...areas].sort()).toEqual(["catalog", "codes", "content", "promotions"]);
+    expect([...areas].sort()).toEqual(["catalog", "codes", "content", "promotions", "reviews"]);
     expect(can("editor", "customers.read")).toBe(false);
     expect(can("editor", "audit.read")).toBe(false);
   });
