@@ -2,7 +2,7 @@
 import type { ArcaClient } from "#server/arca/client.ts";
 import type { Db } from "#server/db/client.ts";
 import { InvoiceBooks } from "./books.ts";
-import { VoucherIssuer } from "./issuer.ts";
+import { VoucherIssuer, type IssuerDeps } from "./issuer.ts";
 import { SecretBox } from "./secret-box.ts";
 import { InvoicingSettings } from "./settings.ts";
 
@@ -10,6 +10,8 @@ export interface InvoicingOptions {
   /** INVOICING_SECRET (config.invoicingSecret): seals the franchises' certificates and keys. */
   secret: string;
   arca: ArcaClient;
+  /** With the offline stand-in: the demo franchises' certificate, made from the CUIT (secret-box.ts). */
+  demoCredentials?: IssuerDeps["demoCredentials"];
   now?: () => Date;
 }
 
@@ -22,7 +24,13 @@ export function createInvoicing(db: Db, opts: InvoicingOptions) {
     /** /admin/facturas: the list, 'Reintentar', the monthly book, a sale's vouchers. */
     books: new InvoiceBooks(db),
     /** The `invoicing.voucher` job's work: ARCA's CAE, exactly once. */
-    issuer: new VoucherIssuer({ db, arca: opts.arca, box, now: opts.now }),
+    issuer: new VoucherIssuer({
+      db,
+      box,
+      arca: opts.arca,
+      demoCredentials: opts.demoCredentials,
+      now: opts.now,
+    }),
   };
 }
 
