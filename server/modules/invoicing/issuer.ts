@@ -20,6 +20,7 @@ import type { WaitingReason } from "#domain/invoicing/states.ts";
 import type { AssociatedVoucher, VoucherRequest } from "#domain/invoicing/voucher.ts";
 import { dayValue } from "#domain/editing/day-input.ts";
 import {
+  ArcaRefusal,
   ArcaUnavailable,
   type ArcaClient,
   type ArcaCredentials,
@@ -88,7 +89,39 @@ export class VoucherIssuer {
     // Another voucher of the sequence is being asked for: this one is queued again when it is answered.
     if (!(await claimOrWait(db, key, voucher.id, jobId))) return;
 
-    const asked = held?.askingNumber ?? null;
+    // A number recorded and not settled yet (asked, and not found absent nor refused): it keeps the sequence.
+    const number = { outstanding: held?.askingNumber ?? null };
+    try {
+      await this.exchange({ voucher, jobId, key, credentials, facts, number });
+    } catch (err) {
+      if (number.outstanding === null) await db.transaction((tx) => release(tx, key, voucher.id));
+      if (err instanceof ArcaRefusal && !err.retryable) {
+        // The certificate or the franchise's ARCA settings: someone has to fix them, then 'Reintentar'.
+        await this.refuse(voucher, jobId, null, err.errors, []);
+        return;
+      }
+      throw err;
+    }
+  }
+
+  /** Looks up the outstanding number, or asks for the next one; stores the answer. */
+  private async exchange({
+    voucher,
+    jobId,
+    key,
+    credentials,
+    facts,
+    number: state,
+  }: {
+    voucher: VoucherRow;
+    jobId: string;
+    key: SequenceKey;
+    credentials: ArcaCredentials;
+    facts: Exclude<Awaited<ReturnType<VoucherIssuer["factsOf"]>>, { waiting: WaitingReason }>;
+    number: { outstanding: number | null };
+  }): Promise<void> {
+    const { db } = this.deps;
+    const asked = state.outstanding;
     if (asked !== null) {
       const found = await this.deps.arca.lookUp(credentials, key.pointOfSale, key.voucherType, asked);
       if (found && sameVoucher(found, voucher.request)) {
@@ -100,6 +133,7 @@ export class VoucherIssuer {
         await this.refuse(voucher, jobId, key, [{ code: 0, message: M.numberTaken(taken) }], []);
         return;
       }
+      state.outstanding = null;
     }
 
     const number = (await this.deps.arca.lastAuthorized(credentials, key.pointOfSale, key.voucherType)) + 1;
@@ -122,19 +156,22 @@ export class VoucherIssuer {
       return true;
     });
     if (!recorded) throw new VoucherRetry("the voucher lost its sequence before asking");
+    state.outstanding = number;
 
     let outcome;
     try {
       outcome = await this.deps.arca.requestCae(credentials, request);
     } catch (err) {
-      // Nothing reached ARCA: the number is free again. An unknown outcome keeps it, to be looked up.
-      if (err instanceof ArcaUnavailable) await db.transaction((tx) => release(tx, key, voucher.id));
+      // Nothing reached ARCA, or it refused the request as a whole: the number is free again. An unknown
+      // outcome keeps it, to be looked up.
+      if (err instanceof ArcaUnavailable || err instanceof ArcaRefusal) state.outstanding = null;
       throw err;
     }
     if (outcome.kind === "authorized") {
       await this.authorize(voucher, jobId, key, { ...outcome, issuedOn: request.issuedOn });
       return;
     }
+    state.outstanding = null;
     if (retryCanHelp(outcome.errors)) {
       await db.transaction(async (tx) => {
         await release(tx, key, voucher.id);
