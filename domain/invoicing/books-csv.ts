@@ -4,7 +4,7 @@
  * note's amounts are negative, so each column adds up to the month's net sales.
  */
 import { formatDate } from "#domain/dates.ts";
-import { csvAmount, csvLine } from "#domain/payments/sales-csv.ts";
+import { csvAmount, csvCell } from "#domain/payments/sales-csv.ts";
 import { formatCuit } from "./cuit.ts";
 import { VOUCHER_TYPE_NAMES, voucherNumberText } from "./names.ts";
 import { VOUCHER_TYPE, type VoucherRequest, type VoucherType } from "./voucher.ts";
@@ -40,15 +40,20 @@ export interface BookVoucher {
 }
 
 const CREDIT: ReadonlySet<VoucherType> = new Set([VOUCHER_TYPE.notaCreditoB, VOUCHER_TYPE.notaCreditoC]);
-/** A signed amount: csvAmount keeps no sign below one peso. */
-const signed = (centavos: number) => (centavos < 0 ? `-${csvAmount(-centavos)}` : csvAmount(centavos));
+/**
+ * A signed amount, written as it is: csvAmount keeps no sign below one peso, and csvCell would keep a leading
+ * '-' as text (its guard against formulas, meant for what people typed).
+ */
+const signed = (centavos: number) => ({
+  raw: centavos < 0 ? `-${csvAmount(-centavos)}` : csvAmount(centavos),
+});
 const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
 
 export function bookLine(v: BookVoucher): string {
   const sign = CREDIT.has(v.voucherType) ? -1 : 1;
   const { netCents, ivaCents, totalCents } = v.request;
   const associated = v.request.associated;
-  return csvLine([
+  const cells: (string | number | { raw: string })[] = [
     day(v.issuedOn),
     VOUCHER_TYPE_NAMES[v.voucherType],
     v.voucherType,
@@ -66,7 +71,8 @@ export function bookLine(v: BookVoucher): string {
       ? `${VOUCHER_TYPE_NAMES[associated.type]} ${voucherNumberText(associated.pointOfSale, associated.number)}`
       : "",
     v.paymentCode,
-  ]);
+  ];
+  return `${cells.map((c) => (typeof c === "object" ? c.raw : csvCell(c))).join(";")}\r\n`;
 }
 
 /** The file's name: libro-ventas-<cuit>-<yyyy-mm>.csv. */

@@ -13,7 +13,7 @@ import { STAFF_PASSWORD, createStaff } from "../support/staff.ts";
 test("staff find an invoice ARCA did not authorise on 'Facturas', and 'Reintentar' gets its CAE", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const own = await shopOfItsOwn("e2e_facturas");
   let code = "";
   let owner = "";
@@ -42,6 +42,7 @@ test("staff find an invoice ARCA did not authorise on 'Facturas', and 'Reintenta
     const staff = await office.newPage();
     await staff.setViewportSize({ width: 390, height: 844 });
     await staffSignIn(staff, own.admin.email, own.admin.password);
+    await staff.waitForLoadState("networkidle");
     await goFromMenu(staff, "Facturas");
     await expect(staff.getByRole("heading", { level: 1, name: "Facturas" })).toBeVisible();
     await staff.getByLabel("Estado").selectOption({ label: "Rechazada" });
@@ -72,6 +73,7 @@ test("staff find an invoice ARCA did not authorise on 'Facturas', and 'Reintenta
     // The owner's invoicing form of a franchise that has none yet.
     const desk = await office.newPage();
     await staffSignIn(desk, owner, STAFF_PASSWORD);
+    await desk.waitForLoadState("networkidle");
     await goFromMenu(desk, "Franquicias");
     await desk.getByRole("link", { name: "Cuyo Estética S.A.S." }).click();
     const form = desk.getByRole("region", { name: M.settingsTitle });

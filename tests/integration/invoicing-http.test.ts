@@ -55,13 +55,13 @@ describe("invoicing in the back office", () => {
       discount: 440_000,
       charged: 2_560_000,
     });
-    await authorized(sale.id);
   });
   afterAll(async () => {
     await shop?.close();
   });
 
   it("lists the vouchers with their number, CAE and state, by franquicia, mes and estado", async () => {
+    await authorized(sale.id);
     const invoice = (await invoiceOf(shop.database.db, sale.id))!;
     const number = voucherNumberText(invoice.pointOfSale!, invoice.number!);
     const all = await page(`/admin/facturas?franquicia=${central.franchise.id}&mes=${month}`, "owner");
@@ -81,6 +81,7 @@ describe("invoicing in the back office", () => {
   });
 
   it("a franchise sees its own vouchers only; support reads them; the menu has 'Facturas'", async () => {
+    await authorized(sale.id);
     const invoice = (await invoiceOf(shop.database.db, sale.id))!;
     const number = `N° ${voucherNumberText(invoice.pointOfSale!, invoice.number!)}`;
     expect((await page("/admin/facturas", "ownFranchise")).html).toContain(number);
@@ -212,6 +213,14 @@ describe("invoicing in the back office", () => {
     });
     expect(fieldMessages(mismatch.body)).toMatchObject({ private_key: M.keyMismatch });
     expect(mismatch.body).not.toContain("PRIVATE KEY");
+    const foreign = createDemoCredentials("30712345671");
+    const otherCuit = await postMultipart(url, "owner", fields, {
+      certificate: foreign.certificatePem,
+      private_key: foreign.privateKeyPem,
+    });
+    expect(fieldMessages(otherCuit.body)).toMatchObject({
+      certificate: M.certificateOtherCuit("30712345671"),
+    });
     const saved = await postMultipart(url, "owner", fields, {
       certificate: files.certificatePem,
       private_key: files.privateKeyPem,
