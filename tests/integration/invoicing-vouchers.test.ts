@@ -252,7 +252,7 @@ describe("invoices and credit notes", () => {
     });
 
     // The certificate and key are kept sealed, and said nowhere.
-    const [stored] = await db
+    const [stored] = await w.db
       .select()
       .from(franchiseInvoicing)
       .where(eq(franchiseInvoicing.franchiseId, franchise.id));
@@ -270,7 +270,7 @@ describe("invoices and credit notes", () => {
     const sale = await approvedSale(w.db, store.id);
     const invoice = (await invoiceOf(w.db, sale.id))!;
     // As ARCA refused it before (and the voucher kept its words); its job ended with the refusal.
-    await db
+    await w.db
       .update(vouchers)
       .set({ state: "rechazada", errors: [{ code: 10015, message: "El campo DocNro es inválido." }] })
       .where(eq(vouchers.id, invoice.id));
@@ -314,7 +314,7 @@ describe.each(ENGINES)("one CAE per voucher on %s", (engine) => {
     expect((await invoiceOf(w.db, sale.id))!.state).toBe("pendiente");
     await settle(w.db, [w.main.runner]);
     expect((await invoiceOf(w.db, sale.id))!.state).toBe("autorizada");
-    const [sequence] = await db
+    const [sequence] = await w.db
       .select()
       .from(voucherSequences)
       .where(eq(voucherSequences.cuit, invoicing!.cuit));
