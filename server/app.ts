@@ -36,6 +36,7 @@ import { registerReminderJob } from "./modules/booking/reminders.ts";
 import { registerNextSessionJob } from "./modules/booking/next-session-mail.ts";
 import { registerWaitlistJob } from "./modules/booking/waitlist-offers.ts";
 import { registerReviewRequestJob } from "./modules/reviews/requests.ts";
+import { registerVoucherJob } from "./modules/invoicing/jobs.ts";
 import { visitorCart } from "./http/page-cache/visitor-cart.ts";
 import { setPasswordHashCost } from "./modules/accounts/passwords.ts";
 
@@ -150,6 +151,8 @@ export async function buildApp(opts: AppOptions) {
   registerNextSessionJob(app.jobs, services.database.db);
   registerWaitlistJob(app.jobs, services.database.db);
   registerReviewRequestJob(app.jobs, services.database.db, { delayMs: config.reviewRequestDelayMs });
+  registerVoucherJob(app.jobs, services.invoicing.issuer);
+  app.addHook("onClose", async () => services.invoicing.close());
   paymentReconciliation(app.jobs, {
     payments: services.paymentService,
     log: app.log,

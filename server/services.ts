@@ -38,6 +38,11 @@ import { createReviewServices } from "./modules/reviews/index.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
 import { StoresService } from "./modules/stores/service.ts";
 import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
+import { createInvoicing } from "./modules/invoicing/index.ts";
+import { OFFLINE_ARCA, arcaClientFromConfig } from "./arca/index.ts";
+
+/** Seals the franchises' certificates in services built without a configuration (tests). */
+const UNCONFIGURED_INVOICING_SECRET = "invoicing key of services built without a configuration";
 
 /**
  * Every domain service, built once per process over one database. `config` chooses the payment provider;
@@ -45,7 +50,8 @@ import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
  */
 export function createServices(
   database: Database,
-  config?: Pick<Config, "payments" | "publicUrl"> & Partial<Pick<Config, "production" | "uploadsDir">>,
+  config?: Pick<Config, "payments" | "publicUrl"> &
+    Partial<Pick<Config, "production" | "uploadsDir" | "invoicingSecret" | "arca">>,
 ) {
   const sessions = new SessionService(database.db);
   const cart = new CartService(database.db);
@@ -115,6 +121,11 @@ export function createServices(
     regretInbox: new RegretInbox(database.db, paymentService),
     /** Verified reviews of attended visits: the review link, the pages' reviews and their moderation. */
     reviews: createReviewServices(database.db),
+    /** Electronic invoicing: the franchises' settings, the vouchers' job and /admin/facturas. */
+    invoicing: createInvoicing(database.db, {
+      secret: config?.invoicingSecret ?? UNCONFIGURED_INVOICING_SECRET,
+      arca: arcaClientFromConfig(config?.arca ?? OFFLINE_ARCA, database.db),
+    }),
   };
 }
 

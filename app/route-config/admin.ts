@@ -50,6 +50,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/ventas/exportar", "routes/admin/sales-export.ts"),
     route("admin/ventas/:id", "routes/admin/sale.tsx"),
     route("admin/arrepentimientos", "routes/admin/regrets.tsx"),
+    route("admin/facturas", "routes/admin/invoices.tsx"),
+    route("admin/facturas/exportar", "routes/admin/invoices-export.ts"),
     route("admin/mensajes", "routes/admin/messages.tsx"),
     route("admin/resenas", "routes/admin/reviews.tsx"),
     route("admin/correos", "routes/admin/mails.tsx"),

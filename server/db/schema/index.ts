@@ -20,3 +20,4 @@ export * from "./promotions.ts";
 export * from "./refunds.ts";
 export * from "./arca.ts";
 export * from "./reviews.ts";
+export * from "./invoicing.ts";
