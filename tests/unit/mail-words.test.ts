@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMail } from "#server/mail/render.ts";
 import type { MailTemplateData, MailTemplateName } from "#server/mail/templates/index.ts";
+import { creditNoteDocument, invoiceDocument } from "../support/invoicing-samples.ts";
 import { SALE_SAMPLE, VISIT_SAMPLE } from "../support/mail-samples.ts";
 import { mailContext } from "../support/mail-context.ts";
 import { visibleText, wordSlips } from "../support/word-slips.ts";
@@ -68,6 +69,10 @@ const SAMPLES: { [K in MailTemplateName]: MailTemplateData[K][] } = {
   ],
   account_rejected: [{ name: "Ana", reason: "El documento no coincide." }],
   visit: (["booked", "moved", "cancelled", "reminder"] as const).map((kind) => ({ ...visit, kind })),
+  voucher: [
+    { name: "Ana", document: invoiceDocument },
+    { name: "Ana", document: creditNoteDocument },
+  ],
 };
 
 describe("the words of every mail", () => {

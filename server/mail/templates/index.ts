@@ -41,6 +41,7 @@ import {
 import { RefundMail, refundSubject, type RefundData } from "./refund.tsx";
 import { PurchaseMail, purchaseSubject, type PurchaseData } from "./purchase.tsx";
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
+import { VoucherMail, voucherAttachments, voucherSubject, type VoucherMailData } from "./voucher.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
 /** The input of each mail template, by name. */
@@ -61,6 +62,7 @@ export interface MailTemplateData {
   account_approved: AccountApprovedData;
   account_rejected: AccountRejectedData;
   visit: VisitMailData;
+  voucher: VoucherMailData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -69,13 +71,16 @@ interface MailTemplate<D> {
   subject: (data: D, ctx: MailContext) => string;
   element: (data: D, ctx: MailContext) => ReactElement;
   replyTo?: (data: D) => string;
-  attachments?: (data: D, ctx: MailContext) => MailAttachment[];
+  /** Made when the mail is sent (a PDF is drawn then), so the outbox keeps data, not files. */
+  attachments?: (data: D, ctx: MailContext) => MailAttachment[] | Promise<MailAttachment[]>;
 }
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text, or with `encoding` "base64" the bytes of a binary file (a PDF). */
   content: string;
+  encoding?: "base64";
 }
 
 export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplateData[K]> } = {
@@ -145,6 +150,11 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
     subject: visitSubject,
     element: (data, ctx) => createElement(VisitMail, { data, ctx }),
     attachments: visitAttachments,
+  },
+  voucher: {
+    subject: voucherSubject,
+    element: (data, ctx) => createElement(VoucherMail, { data, ctx }),
+    attachments: voucherAttachments,
   },
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arcaDate, formatCuit, voucherDocument, voucherNumber } from "#domain/invoicing/document.ts";
 import { readQrUrl } from "#domain/invoicing/qr.ts";
-import { creditNote, invoice, issuer, returned, sale, statement } from "./samples.ts";
+import { creditNote, invoice, issuer, returned, sale, statement } from "../../support/invoicing-samples.ts";
 
 describe("the document of a Factura B", () => {
   const doc = voucherDocument({ voucher: invoice, issuer, sale, statement });

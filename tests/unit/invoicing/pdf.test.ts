@@ -3,7 +3,7 @@ import { voucherDocument } from "#domain/invoicing/document.ts";
 import { qrPayload, readQrUrl } from "#domain/invoicing/qr.ts";
 import { voucherFileName, voucherPdf } from "#server/modules/invoicing/pdf.ts";
 import { pdfQrCodes as pdfQrs, pdfText } from "../../support/pdf-read.ts";
-import { creditNote, invoice, issuer, returned, sale, statement } from "./samples.ts";
+import { creditNote, invoice, issuer, returned, sale, statement } from "../../support/invoicing-samples.ts";
 
 describe("the PDF of a voucher", () => {
   it("prints what the law asks of a Factura B, and its QR decodes to the voucher", async () => {

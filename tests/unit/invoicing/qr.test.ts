@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QR_URL, qrPayload, qrUrl, readQrUrl } from "#domain/invoicing/qr.ts";
-import { invoice } from "./samples.ts";
+import { invoice } from "../../support/invoicing-samples.ts";
 
 const voucher = { ...invoice, cuit: "30-71234567-9" };
 

@@ -1,5 +1,10 @@
 /** A sale of Axilas × 2 (a 2x1) and Bozo, paid in 3 instalments with interest, and the vouchers it gets. */
-import type { AuthorisedVoucher, Issuer, Sale } from "#domain/invoicing/document.ts";
+import {
+  voucherDocument,
+  type AuthorisedVoucher,
+  type Issuer,
+  type Sale,
+} from "#domain/invoicing/document.ts";
 import { purchaseStatement } from "#domain/purchases/statement.ts";
 
 export const issuer: Issuer = {
@@ -85,3 +90,7 @@ export const creditNote: AuthorisedVoucher = {
 };
 
 export const returned = [{ productId: BOZO, sessions: 6 }];
+
+/** The documents of both vouchers, as their mails carry them. */
+export const invoiceDocument = voucherDocument({ voucher: invoice, issuer, sale, statement });
+export const creditNoteDocument = voucherDocument({ voucher: creditNote, issuer, sale, statement, returned });
