@@ -39,6 +39,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, "no puede estar vacío").default("./data"),
   SESSION_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
+  INVOICING_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `debe ser uno de ${LOG_LEVELS.join(", ")}` }).default("info"),
   METRICS_TOKEN: z
     .string()
@@ -117,6 +118,7 @@ function isProxyAddress(entry: string): boolean {
 /** Variables whose values are never printed, even in an error about them. */
 const SECRET_VARIABLES = new Set([
   "SESSION_SECRET",
+  "INVOICING_SECRET",
   "MP_ACCESS_TOKEN",
   "MP_WEBHOOK_SECRET",
   "MP_PUBLIC_KEY",
@@ -135,6 +137,11 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   sessionSecret: string;
+  /**
+   * Encrypts the franchises' ARCA certificates and keys at rest (INVOICING_SECRET; derived from the session
+   * secret when unset, docs/decisions/0070).
+   */
+  invoicingSecret: string;
   /** The bearer token that opens /metrics from other machines; loopback needs none. */
   metricsToken: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -233,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     sessionSecret: e.SESSION_SECRET ?? localSessionSecret(dataDir),
+    invoicingSecret:
+      e.INVOICING_SECRET ??
+      createHmac("sha256", e.SESSION_SECRET ?? localSessionSecret(dataDir))
+        .update("invoicing credentials")
+        .digest("hex"),
     metricsToken: e.METRICS_TOKEN ?? null,
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

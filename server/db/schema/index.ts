@@ -17,3 +17,4 @@ export * from "./regret.ts";
 export * from "./booking.ts";
 export * from "./promotions.ts";
 export * from "./refunds.ts";
+export * from "./invoicing.ts";
