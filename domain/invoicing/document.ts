@@ -6,6 +6,8 @@
 import { sessionsText } from "#domain/purchases/area-sessions.ts";
 import type { PurchaseStatement } from "#domain/purchases/statement.ts";
 import { DOCUMENT_MESSAGES as M, SELLER_IVA_CONDITION_NAMES } from "./document-messages.ts";
+import { cuitDigits, formatCuit } from "./cuit.ts";
+import { voucherNumberText as voucherNumber } from "./names.ts";
 import { qrUrl } from "./qr.ts";
 import {
   VOUCHER_TYPE,
@@ -93,6 +95,15 @@ export interface VoucherDocument {
   cites: string | null;
 }
 
+/** An authorised voucher as 'Mis pagos' and the sale's page link it. */
+export interface VoucherLink {
+  id: string;
+  /** 'Factura (PDF)', 'Nota de crédito (PDF)'. */
+  label: string;
+  /** 'Factura B 0001-00000042'. */
+  name: string;
+}
+
 const LETTER: Record<VoucherType, { letter: "B" | "C"; kind: VoucherDocument["kind"] }> = {
   [VOUCHER_TYPE.facturaB]: { letter: "B", kind: "invoice" },
   [VOUCHER_TYPE.notaCreditoB]: { letter: "B", kind: "creditNote" },
@@ -129,10 +140,10 @@ export function voucherDocument(input: {
     issuedOn: arcaDate(voucher.issuedOn),
     issuer: {
       legalName: issuer.legalName,
-      cuit: formatCuit(issuer.cuit),
+      cuit: cuitText(issuer.cuit),
       address: issuer.address,
       ivaCondition: SELLER_IVA_CONDITION_NAMES[issuer.ivaCondition],
-      grossIncome: issuer.grossIncome?.trim() || formatCuit(issuer.cuit),
+      grossIncome: issuer.grossIncome?.trim() || cuitText(issuer.cuit),
       activitiesStart: arcaDate(issuer.activitiesStartOn),
     },
     receiver: {
@@ -211,21 +222,13 @@ function creditLines(
   ];
 }
 
-/** "0001-00000042": the point of sale and the number, as vouchers print them. */
-export function voucherNumber(pointOfSale: number, number: number): string {
-  return `${pad(pointOfSale, 4)}-${pad(number, 8)}`;
-}
-
-/** "30-71234567-9". */
-export function formatCuit(cuit: string): string {
-  const d = cuit.replace(/\D/g, "");
-  return d.length === 11 ? `${d.slice(0, 2)}-${d.slice(2, 10)}-${d.slice(10)}` : cuit;
-}
-
 /** yyyy-mm-dd → dd/mm/yyyy, without a time zone to move it. */
 export function arcaDate(date: ArcaDate): string {
   const [y, m, d] = date.split("-");
   return `${d}/${m}/${y}`;
 }
+
+/** "30-71234567-9"; a stored CUIT always has its 11 digits. */
+const cuitText = (cuit: string) => formatCuit(cuitDigits(cuit) ?? cuit);
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
