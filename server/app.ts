@@ -33,6 +33,7 @@ import { SANDBOX_PREFIX, sandboxPlugin } from "./payments/sandbox/plugin.ts";
 import { GENERIC_MESSAGES } from "#domain/validation/messages.ts";
 import { sandboxJobs } from "./payments/sandbox/jobs.ts";
 import { registerReminderJob } from "./modules/booking/reminders.ts";
+import { registerVoucherJob } from "./modules/invoicing/jobs.ts";
 import { visitorCart } from "./http/page-cache/visitor-cart.ts";
 import { setPasswordHashCost } from "./modules/accounts/passwords.ts";
 
@@ -144,6 +145,7 @@ export async function buildApp(opts: AppOptions) {
     routes: [(api) => paymentsApi(api, { payments: services.paymentService })],
   });
   registerReminderJob(app.jobs, services.database.db);
+  registerVoucherJob(app.jobs, services.invoicing.issuer);
   paymentReconciliation(app.jobs, {
     payments: services.paymentService,
     log: app.log,

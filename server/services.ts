@@ -36,6 +36,17 @@ import { createCustomerDesk } from "./modules/customers/desk.ts";
 import { createStaffServices } from "./modules/staff/index.ts";
 import { StoresService } from "./modules/stores/service.ts";
 import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
+import { createInvoicing } from "./modules/invoicing/index.ts";
+import { ArcaUnavailable, type ArcaClient } from "./arca/client.ts";
+
+/** Seals the franchises' certificates in services built without a configuration (tests). */
+const UNCONFIGURED_INVOICING_SECRET = "invoicing key of services built without a configuration";
+
+const NO_ARCA: ArcaClient = {
+  lastAuthorized: () => Promise.reject(new ArcaUnavailable("ARCA is not set up")),
+  requestCae: () => Promise.reject(new ArcaUnavailable("ARCA is not set up")),
+  lookUp: () => Promise.reject(new ArcaUnavailable("ARCA is not set up")),
+};
 
 /**
  * Every domain service, built once per process over one database. `config` chooses the payment provider;
@@ -43,7 +54,8 @@ import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
  */
 export function createServices(
   database: Database,
-  config?: Pick<Config, "payments" | "publicUrl"> & Partial<Pick<Config, "production" | "uploadsDir">>,
+  config?: Pick<Config, "payments" | "publicUrl"> &
+    Partial<Pick<Config, "production" | "uploadsDir" | "invoicingSecret">>,
 ) {
   const sessions = new SessionService(database.db);
   const cart = new CartService(database.db);
@@ -108,6 +120,11 @@ export function createServices(
     /** Contact messages and failed mails for staff, and what waits in each inbox. */
     inboxes: new StaffInboxes(database.db),
     regretInbox: new RegretInbox(database.db, paymentService),
+    /** Electronic invoicing: the franchises' settings, the vouchers' job and /admin/facturas. */
+    invoicing: createInvoicing(database.db, {
+      secret: config?.invoicingSecret ?? UNCONFIGURED_INVOICING_SECRET,
+      arca: NO_ARCA,
+    }),
   };
 }
 

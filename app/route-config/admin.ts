@@ -51,6 +51,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/ventas/:id", "routes/admin/sale.tsx"),
     route("admin/ventas/:id/comprobantes/:voucherId", "routes/admin/sale-voucher.ts"),
     route("admin/arrepentimientos", "routes/admin/regrets.tsx"),
+    route("admin/facturas", "routes/admin/invoices.tsx"),
+    route("admin/facturas/exportar", "routes/admin/invoices-export.ts"),
     route("admin/mensajes", "routes/admin/messages.tsx"),
     route("admin/correos", "routes/admin/mails.tsx"),
     route("admin/clientes", "routes/admin/customers.tsx"),

@@ -27,6 +27,11 @@ const ENTITIES: Record<string, AuditEntity> = {
   coupon: { label: "Códigos", subject: named("el código", "un código") },
   store: { label: "Sucursales", subject: named("la sucursal", "una sucursal") },
   franchise: { label: "Franquicias", subject: named("la franquicia", "una franquicia") },
+  franchise_invoicing: {
+    label: "Facturación de franquicias",
+    subject: named("la facturación de", "la facturación de una franquicia"),
+  },
+  voucher: { label: "Facturas", subject: named("el comprobante", "un comprobante") },
   agenda: { label: "Agenda de sucursales", subject: named("la agenda de", "la agenda de una sucursal") },
   booking_rules: { label: "Reglas de turnos", subject: () => "las reglas de los turnos" },
   visit: { label: "Turnos", subject: () => "un turno" },

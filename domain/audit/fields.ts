@@ -63,6 +63,14 @@ const FIELDS: Record<string, AuditField> = {
   rooms: f("Salas", "las salas", "count"),
   day: f("Día", "el día", "date"),
   reason: f("Motivo", "el motivo"),
+  // A franchise's invoicing and its vouchers
+  cuit: f("CUIT", "el CUIT"),
+  legal_name: f("Razón social", "la razón social"),
+  iva_condition: f("Condición frente al IVA", "la condición frente al IVA"),
+  point_of_sale: f("Punto de venta", "el punto de venta", "count"),
+  activities_start: f("Inicio de actividades", "el inicio de actividades", "date"),
+  certificate_uploaded_at: f("Certificado de ARCA", "el certificado de ARCA", "date"),
+  voucher: f("Comprobante", "el comprobante"),
   // Codes and automatic promotions
   code: f("Código", "el código"),
   kind: f("Tipo", "el tipo", "kind"),

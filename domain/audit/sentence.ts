@@ -85,6 +85,7 @@ const ACTIONS: Record<string, (s: string, entry: AuditEntryFacts) => string> = {
   unpublished: (s) => `dejó de publicar ${s}`,
   uploaded: (s) => `subió ${s}`,
   retried: (s) => `volvió a enviar ${s}`,
+  "voucher.retried": (s) => `volvió a pedir a ARCA la autorización ${of(s)}`,
   read: (s) => `marcó como leído ${s}`,
   answered: (s) => `marcó como respondido ${s}`,
   refunded: (s) => `registró una devolución ${of(s)}`,

@@ -42,9 +42,8 @@ export const INVOICING_MESSAGES = {
   retryConfirm: "Sí, reintentar",
   retried: "Se volvió a pedir la autorización a ARCA.",
   notRetryable: "Ese comprobante no está rechazado: no hay nada que reintentar.",
-  saleInvoicePending: "Factura pendiente",
-  saleInvoiceAuthorized: (name: string, number: string) => `${name} autorizada N° ${number}`,
-  saleInvoiceRejected: "Factura rechazada por ARCA",
+  saleVoucherTitle: "Facturación",
+  saleNoInvoice: "Esta venta no tiene factura electrónica.",
   arcaSaid: "ARCA respondió:",
   exhausted: "ARCA no respondió después de varios intentos. Reintentá más tarde.",
   unreadable:

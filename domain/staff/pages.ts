@@ -28,6 +28,7 @@ export const ADMIN_PAGES = {
     permission: "payments.read",
     group: "Ventas",
   },
+  invoices: { path: "/admin/facturas", label: "Facturas", permission: "invoices.read", group: "Ventas" },
   agenda: { path: "/admin/agenda", label: "Agenda", permission: "agenda.read", group: "Agenda" },
   customers: { path: "/admin/clientes", label: "Clientes", permission: "customers.read", group: "Clientes" },
   messages: { path: "/admin/mensajes", label: "Mensajes", permission: "contact.read", group: "Clientes" },

@@ -45,6 +45,12 @@ export const PERMISSIONS = [
   "agenda.read",
   "agenda.book",
   "agenda.manage",
+  /** The vouchers ARCA authorised or refused (/admin/facturas) and the monthly book; a franchise sees its own. */
+  "invoices.read",
+  /** 'Reintentar' on a refused voucher. */
+  "invoices.retry",
+  /** A franchise's invoicing settings: CUIT, point of sale and the ARCA certificate and key. */
+  "invoicing.settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -52,7 +58,8 @@ const ALL: readonly Permission[] = PERMISSIONS;
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: ALL,
-  admin: ALL.filter((p) => p !== "staff.manage" && p !== "settings.manage"),
+  // The ARCA certificates sign invoices in the franchise's name: only the owner loads them.
+  admin: ALL.filter((p) => p !== "staff.manage" && p !== "settings.manage" && p !== "invoicing.settings"),
   editor: [
     "catalog.read",
     "catalog.edit",
@@ -73,6 +80,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "contact.edit",
     "agenda.read",
     "agenda.book",
+    // A customer asks support for her invoice: it reads their state, it does not retry them.
+    "invoices.read",
   ],
   // Its own branches' sales, agendas and data; it reads nothing it cannot act on (content, promotions, codes),
   // and edits only its own branches and their agendas (the scope is checked by the services).
@@ -85,6 +94,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "agenda.read",
     "agenda.book",
     "agenda.manage",
+    "invoices.read",
+    "invoices.retry",
   ],
 };
 

@@ -32,6 +32,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     "Inicio",
     "Ventas",
     "Arrepentimientos",
+    "Facturas",
     "Agenda",
     "Clientes",
     "Mensajes",

@@ -6,6 +6,11 @@ import { SAVED } from "#app/features/admin/forms/editor-answer.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { saveFranchise } from "#app/features/admin/stores/franchise-action.server.ts";
 import { FranchiseForm } from "#app/features/admin/stores/franchise-form.tsx";
+import { INVOICING_MESSAGES } from "#domain/invoicing/messages.ts";
+import { can } from "#domain/staff/permissions.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { InvoicingSettingsForm } from "#app/features/admin/invoicing/settings-form.tsx";
+import { saveInvoicingSettings } from "#app/features/admin/invoicing/settings-action.server.ts";
 import type { Route } from "./+types/franchise-edit";
 
 export const middleware = staffPage(ADMIN_PAGES.franchises);
@@ -16,7 +21,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   await orForbidden(editor.requireCentral(who));
   const franchise = await editor.get(who, recordId(params.id));
   if (!franchise) throw data(null, { status: 404 });
+  const invoicing = can(who.actor.role, "invoicing.settings")
+    ? await context.services.invoicing.settings.get(who, franchise.id)
+    : undefined;
   return {
+    invoicing:
+      invoicing === undefined
+        ? null
+        : {
+            values: {
+              cuit: invoicing?.cuit ?? "",
+              legal_name: invoicing?.legalName ?? "",
+              iva_condition: invoicing?.ivaCondition ?? "",
+              point_of_sale: invoicing ? String(invoicing.pointOfSale) : "",
+              activities_start: invoicing?.activitiesStart ?? "",
+              version: invoicing?.version,
+            },
+            uploadedAt: invoicing?.credentialsUploadedAt
+              ? INVOICING_MESSAGES.certificateLoaded(invoicing.credentialsUploadedAt)
+              : null,
+          },
     franchise: {
       name: franchise.name,
       fiserv_id: franchise.fiservId ?? "",
@@ -30,11 +54,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = staffOf(context);
+  const intent = (await readFormData(request.clone())).get("intent");
+  if (intent === "facturacion") return saveInvoicingSettings(context, request, recordId(params.id));
   return saveFranchise(context, staff, request, recordId(params.id));
 }
 
 export default function AdminFranchiseEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { franchise, id, created } = loaderData;
+  const { franchise, id, created, invoicing } = loaderData;
+  const invoicingAnswer = actionData && "form" in actionData ? actionData : undefined;
+  const franchiseAnswer = actionData && !("form" in actionData) ? actionData : undefined;
   return (
     <AdminPageFrame
       title={franchise.name}
@@ -53,9 +81,19 @@ export default function AdminFranchiseEdit({ loaderData, actionData }: Route.Com
         <FranchiseForm
           key={franchise.version}
           franchise={franchise}
-          answer={actionData ?? (created ? SAVED : undefined)}
+          answer={franchiseAnswer ?? (created ? SAVED : undefined)}
         />
       </AdminCard>
+      {invoicing ? (
+        <AdminCard title={INVOICING_MESSAGES.settingsTitle}>
+          <InvoicingSettingsForm
+            key={invoicing.values.version ?? 0}
+            values={invoicing.values}
+            uploadedAt={invoicing.uploadedAt}
+            answer={invoicingAnswer}
+          />
+        </AdminCard>
+      ) : null}
     </AdminPageFrame>
   );
 }

@@ -20,6 +20,8 @@ import { orForbidden, recordId } from "#app/features/admin/layout/access.server.
 import { actingOf, staffOf, staffPage } from "#app/features/admin/layout/guard.server.ts";
 import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
+import { INVOICING_MESSAGES } from "#domain/invoicing/messages.ts";
+import { SaleVouchers } from "#app/features/admin/invoicing/sale-vouchers.tsx";
 import type { Route } from "./+types/sale";
 
 export const middleware = staffPage(ADMIN_PAGES.sales);
@@ -36,7 +38,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!sale?.statement) throw data(null, { status: 404 });
   const { statement } = sale;
   const left = statement.net;
+  const vouchers = await context.services.invoicing.books.ofSale(actingOf(context), sale.id);
   return {
+    vouchers: vouchers.map((v) => ({ id: v.id, line: v.line, waitingText: v.waitingText })),
     sale: {
       id: sale.id,
       code: sale.paymentCode,
@@ -169,7 +173,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminSale({ loaderData, actionData }: Route.ComponentProps) {
-  const { sale, canRefund, refundKey } = loaderData;
+  const { sale, canRefund, refundKey, vouchers } = loaderData;
   const row = (label: string, value: string) => (
     <>
       <dt className="font-medium text-slate-700">{label}</dt>
@@ -220,6 +224,8 @@ export default function AdminSale({ loaderData, actionData }: Route.ComponentPro
             {row("Sucursal", sale.store.name)}
             {row("Franquicia", sale.store.franchise ?? "—")}
           </dl>
+          <h3 className="mt-4 font-semibold text-slate-900">{INVOICING_MESSAGES.saleVoucherTitle}</h3>
+          <SaleVouchers vouchers={vouchers} />
           <h3 className="mt-4 font-semibold text-slate-900">Dirección de facturación</h3>
           <p className="text-slate-800">
             {sale.billing

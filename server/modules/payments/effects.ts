@@ -14,6 +14,7 @@ import type { PaymentStatus } from "#domain/payments/status.ts";
 import { cancelUnusedOnMoneyBack, grantSessions } from "#server/modules/booking/entitlements.ts";
 import { removePaidFromCart } from "#server/modules/cart/paid-lines.ts";
 import { redeemHeldCodes, releaseCodes, releaseHeldCodes } from "#server/modules/coupons/settlement.ts";
+import { queueCreditNotes, queueInvoice } from "#server/modules/invoicing/queue.ts";
 import { queueBranchMail } from "./branch-mail.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { queueRefundMails } from "./refund-mail.ts";
@@ -30,8 +31,15 @@ type TransitionName = PaymentStatus | "refund_recorded";
 /** The purchase went through or is expected to: the customer's cart has been paid for. */
 const clearPaidCart: EffectStep = { run: removePaidFromCart, once: "cartClearedAt" };
 
+/** Money given back (a refund, a chargeback) is credited against the sale's invoice. */
+const creditNotes: EffectStep = { run: queueCreditNotes };
+
 /** The money came back in full: the codes' uses are given back and the unused sessions cancelled. */
-const moneyBack: readonly EffectStep[] = [{ run: releaseCodes }, { run: cancelUnusedOnMoneyBack }];
+const moneyBack: readonly EffectStep[] = [
+  { run: releaseCodes },
+  { run: cancelUnusedOnMoneyBack },
+  creditNotes,
+];
 
 const EFFECTS: Record<TransitionName, readonly EffectStep[]> = {
   pending: [],
@@ -44,7 +52,8 @@ const EFFECTS: Record<TransitionName, readonly EffectStep[]> = {
     { run: grantSessions, once: "purchaseMailAt" },
     { run: queuePurchaseMail, once: "purchaseMailAt" },
     { run: queueBranchMail, once: "branchMailAt" },
-    // The invoice is queued here, once, when the shop issues invoices.
+    // The sale's invoice: queued once (one per sale, a unique index), issued by the invoicing job.
+    { run: queueInvoice },
   ],
   // Refused or called off: the uses the attempt held are given back.
   rejected: [{ run: releaseHeldCodes }],
@@ -53,7 +62,7 @@ const EFFECTS: Record<TransitionName, readonly EffectStep[]> = {
   refunded: moneyBack,
   charged_back: moneyBack,
   // After the status's effects: a refund of all that was left tells the purchase as given back in full.
-  refund_recorded: [{ run: queueRefundMails }],
+  refund_recorded: [{ run: queueRefundMails }, creditNotes],
 };
 
 /** The effects of a transition, in the order they run. */

@@ -14,6 +14,7 @@ describe("the back office's menu", () => {
       items: [
         { path: ADMIN_PAGES.sales.path, label: "Ventas" },
         { path: ADMIN_PAGES.regrets.path, label: "Arrepentimientos" },
+        { path: ADMIN_PAGES.invoices.path, label: "Facturas" },
       ],
     });
     expect(labels("owner")).toHaveLength(Object.keys(ADMIN_PAGES).length);
@@ -29,6 +30,7 @@ describe("the back office's menu", () => {
       "Inicio",
       "Ventas",
       "Arrepentimientos",
+      "Facturas",
       "Agenda",
       "Sucursales",
       "Franquicias",

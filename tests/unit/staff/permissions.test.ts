@@ -10,11 +10,26 @@ import {
 } from "#domain/staff/permissions.ts";
 
 describe("the role → permissions table", () => {
-  it("gives the owner everything and the admin everything but staff and settings", () => {
+  it("gives the owner everything and the admin everything but staff, settings and the ARCA certificates", () => {
     for (const p of PERMISSIONS) expect(can("owner", p)).toBe(true);
     expect(can("admin", "staff.manage")).toBe(false);
     expect(can("admin", "settings.manage")).toBe(false);
-    expect(PERMISSIONS.filter((p) => !can("admin", p))).toEqual(["staff.manage", "settings.manage"]);
+    expect(PERMISSIONS.filter((p) => !can("admin", p))).toEqual([
+      "staff.manage",
+      "settings.manage",
+      "invoicing.settings",
+    ]);
+  });
+
+  it("lets the franchise and the central team retry refused vouchers, and support read them", () => {
+    expect(ROLES.filter((role) => can(role, "invoices.read"))).toEqual([
+      "owner",
+      "admin",
+      "support",
+      "franchise",
+    ]);
+    expect(ROLES.filter((role) => can(role, "invoices.retry"))).toEqual(["owner", "admin", "franchise"]);
+    expect(ROLES.filter((role) => can(role, "invoicing.settings"))).toEqual(["owner"]);
   });
 
   it("keeps the editor to catalogue, content, promotions and codes", () => {
@@ -40,7 +55,7 @@ describe("the role → permissions table", () => {
 
   it("keeps a franchise read-only except its own branches and their agendas", () => {
     const writes = ROLE_PERMISSIONS.franchise.filter((p) => !p.endsWith(".read"));
-    expect(writes).toEqual(["branches.edit", "agenda.book", "agenda.manage"]);
+    expect(writes).toEqual(["branches.edit", "agenda.book", "agenda.manage", "invoices.retry"]);
     expect(can("franchise", "sales.read")).toBe(true);
     expect(can("franchise", "staff.manage")).toBe(false);
     expect(can("franchise", "audit.read")).toBe(false);
