@@ -11,6 +11,8 @@ const MAIL_TRANSPORTS = ["smtp", "mailbox"] as const;
 /** `address` or `Display name <address>`. */
 const MAIL_FROM_PATTERN = /^(?:[^<>]+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
 const PAYMENTS_PROVIDERS = ["sandbox", "mercadopago"] as const;
+/** Where invoices get their CAE: the offline stand-in, ARCA's homologation services, or ARCA itself. */
+export const ARCA_ENVIRONMENTS = ["sandbox", "homologacion", "produccion"] as const;
 /** argon2id's cost: OWASP's baseline, or the least the library takes, for test runs only. */
 const PASSWORD_HASH_COST_NAMES = ["owasp", "minimum"] as const;
 /** The sandbox's public key when MP_PUBLIC_KEY is unset (the demo data's shop settings carry the same). */
@@ -91,6 +93,16 @@ const envSchema = z.object({
   SANDBOX_NOTIFICATION_URL: z
     .url({ error: "debe ser una URL absoluta, p. ej. http://localhost:3000/api/payments/webhook" })
     .optional(),
+  ARCA_ENV: z
+    .enum(ARCA_ENVIRONMENTS, { error: `debe ser uno de ${ARCA_ENVIRONMENTS.join(", ")}` })
+    .optional(),
+  ALLOW_SANDBOX_INVOICES: z.enum(["0", "1"], { error: "debe ser 0 o 1" }).optional(),
+  ARCA_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "debe ser un número de segundos" })
+    .int("debe ser un número entero")
+    .min(1, "debe ser al menos 1")
+    .max(300, "debe ser como mucho 300 (cinco minutos)")
+    .default(30),
   PAGE_CACHE: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
   ANALYTICS_GTM_ID: z
     .string()
@@ -151,6 +163,7 @@ export interface Config {
   mail: MailConfig;
   payments: PaymentsConfig;
   paymentReconciliation: PaymentReconciliationConfig;
+  arca: ArcaConfig;
   /** Anonymous pages are kept rendered in memory (docs/decisions/0019); the built app only. */
   pageCache: boolean;
   /** The analytics and chat scripts every page loads; both off unless configured. */
@@ -180,6 +193,14 @@ export interface PaymentsConfig {
     /** Where the sandbox posts notifications for payments that name no notification_url. */
     notificationUrl: string;
   };
+}
+
+/** ARCA's electronic invoicing (server/arca, docs/arca.md). */
+export interface ArcaConfig {
+  /** sandbox: the offline stand-in; homologacion: ARCA's test services; produccion: ARCA, with real CAEs. */
+  environment: (typeof ARCA_ENVIRONMENTS)[number];
+  /** The time limit of each call to ARCA; a CAE request without an answer by then is looked up before asking again. */
+  timeoutMs: number;
 }
 
 export interface MailConfig {
@@ -259,9 +280,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyMs: e.PAYMENTS_RECONCILE_EVERY_SECONDS > 0 ? e.PAYMENTS_RECONCILE_EVERY_SECONDS * 1000 : null,
       afterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
     },
+    arca: arcaConfig(e, production),
     pageCache: e.PAGE_CACHE === "on",
     tracking: { gtmId: e.ANALYTICS_GTM_ID ?? null, chatWidgetId: e.CHAT_WIDGET_ID ?? null },
   };
+}
+
+/**
+ * The offline stand-in is the default outside production; production invoices with ARCA itself unless told
+ * otherwise, and refuses the stand-in (whose CAEs are not real) unless ALLOW_SANDBOX_INVOICES=1.
+ */
+function arcaConfig(e: z.infer<typeof envSchema>, production: boolean): ArcaConfig {
+  const environment = e.ARCA_ENV ?? (production ? "produccion" : "sandbox");
+  if (production && environment === "sandbox" && e.ALLOW_SANDBOX_INVOICES !== "1") {
+    throw new ConfigError(
+      "ARCA_ENV: con NODE_ENV=production no se emiten comprobantes de prueba (sandbox); usá homologacion o produccion, o definí ALLOW_SANDBOX_INVOICES=1",
+    );
+  }
+  return { environment, timeoutMs: e.ARCA_TIMEOUT_SECONDS * 1000 };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ArcaDate, VoucherRequest, VoucherType } from "../../domain/invoicing/voucher.ts";
+import type { ArcaDate, VoucherRequest, VoucherType } from "#domain/invoicing/voucher.ts";
 
 /** What signs in to WSAA for one franchise: its CUIT and its ARCA certificate and private key (PEM). */
 export interface ArcaCredentials {
@@ -47,4 +47,22 @@ export interface ArcaClient {
     type: VoucherType,
     number: number,
   ): Promise<AuthorizedVoucher | null>;
+}
+
+/**
+ * ARCA answered and refused the request as a whole, not one voucher: WSAA's faults (a certificate it does not
+ * trust, a computer not authorised for the service…) and WSFEv1's token and CUIT errors (600, 601) or a request
+ * it could not read. `retryable` says whether asking again later can help (a lost or refused ticket is replaced
+ * by signing in again); otherwise someone has to fix the franchise's certificate or its ARCA settings.
+ */
+export class ArcaRefusal extends Error {
+  override name = "ArcaRefusal";
+  constructor(
+    readonly errors: ArcaMessage[],
+    readonly retryable: boolean,
+    /** WSAA's fault code (e.g. `cms.cert.untrusted`), when WSAA refused the sign-in. */
+    readonly fault?: string,
+  ) {
+    super(errors.map((e) => (e.code ? `${e.code}: ${e.message}` : e.message)).join("; "));
+  }
 }

@@ -18,3 +18,4 @@ export * from "./booking.ts";
 export * from "./promotions.ts";
 export * from "./refunds.ts";
 export * from "./invoicing.ts";
+export * from "./arca.ts";
