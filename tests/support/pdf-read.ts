@@ -38,4 +38,3 @@ export async function pdfQrCodes(pdf: Uint8Array): Promise<string[]> {
   }
   return found;
 }
-
