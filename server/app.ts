@@ -146,6 +146,7 @@ export async function buildApp(opts: AppOptions) {
   });
   registerReminderJob(app.jobs, services.database.db);
   registerVoucherJob(app.jobs, services.invoicing.issuer);
+  app.addHook("onClose", async () => services.invoicing.close());
   paymentReconciliation(app.jobs, {
     payments: services.paymentService,
     log: app.log,

@@ -37,16 +37,10 @@ import { createStaffServices } from "./modules/staff/index.ts";
 import { StoresService } from "./modules/stores/service.ts";
 import { createPayments, offlineSandboxPayments } from "./payments/index.ts";
 import { createInvoicing } from "./modules/invoicing/index.ts";
-import { ArcaUnavailable, type ArcaClient } from "./arca/client.ts";
+import { OFFLINE_ARCA, arcaClientFromConfig } from "./arca/index.ts";
 
 /** Seals the franchises' certificates in services built without a configuration (tests). */
 const UNCONFIGURED_INVOICING_SECRET = "invoicing key of services built without a configuration";
-
-const NO_ARCA: ArcaClient = {
-  lastAuthorized: () => Promise.reject(new ArcaUnavailable("ARCA is not set up")),
-  requestCae: () => Promise.reject(new ArcaUnavailable("ARCA is not set up")),
-  lookUp: () => Promise.reject(new ArcaUnavailable("ARCA is not set up")),
-};
 
 /**
  * Every domain service, built once per process over one database. `config` chooses the payment provider;
@@ -55,7 +49,7 @@ const NO_ARCA: ArcaClient = {
 export function createServices(
   database: Database,
   config?: Pick<Config, "payments" | "publicUrl"> &
-    Partial<Pick<Config, "production" | "uploadsDir" | "invoicingSecret">>,
+    Partial<Pick<Config, "production" | "uploadsDir" | "invoicingSecret" | "arca">>,
 ) {
   const sessions = new SessionService(database.db);
   const cart = new CartService(database.db);
@@ -123,7 +117,7 @@ export function createServices(
     /** Electronic invoicing: the franchises' settings, the vouchers' job and /admin/facturas. */
     invoicing: createInvoicing(database.db, {
       secret: config?.invoicingSecret ?? UNCONFIGURED_INVOICING_SECRET,
-      arca: NO_ARCA,
+      arca: arcaClientFromConfig(config?.arca ?? OFFLINE_ARCA, database.db),
     }),
   };
 }

@@ -1,5 +1,6 @@
 /** Every text of invoicing a person reads: the franchise's invoicing form, /admin/facturas and the sale's state. */
 import { formatDate } from "#domain/dates.ts";
+import { formatCuit } from "./cuit.ts";
 
 export const INVOICING_MESSAGES = {
   settingsTitle: "Facturación electrónica",
@@ -18,6 +19,8 @@ export const INVOICING_MESSAGES = {
   keyInvalid: "La clave privada no es válida (archivo .key o .pem, sin contraseña).",
   keyMismatch: "La clave privada no corresponde a ese certificado.",
   certificateExpired: "El certificado está vencido: generá uno nuevo en ARCA.",
+  certificateOtherCuit: (cuit: string) =>
+    `El certificado es del CUIT ${formatCuit(cuit)}: cargá el de la franquicia o corregí el CUIT.`,
   certificateLoaded: (at: Date) => `Certificado cargado el ${formatDate(at)}.`,
   certificateNone: "Todavía no se cargó el certificado.",
   certificateReplace: "Cargá los dos archivos sólo para reemplazar el certificado actual.",

@@ -17,5 +17,5 @@ export * from "./regret.ts";
 export * from "./booking.ts";
 export * from "./promotions.ts";
 export * from "./refunds.ts";
-export * from "./invoicing.ts";
 export * from "./arca.ts";
+export * from "./invoicing.ts";

@@ -6,6 +6,7 @@ import {
   coupons,
   clientConfig,
   countries,
+  franchiseInvoicing,
   franchises,
   pressItems,
   productCategories,
@@ -23,7 +24,9 @@ import { CLIENT_CONFIG, SHOP_SETTINGS } from "./data/client.ts";
 import { BLOG_POSTS, PRESS_ITEMS, PROMOTIONS, STATIC_PAGES, TEASERS } from "./data/content.ts";
 import { demoCoupons } from "./data/coupons.ts";
 import { PROMOTION_RULES } from "./data/promotions.ts";
-import { COUNTRY, FRANCHISES, STORES, type StoreSeed } from "./data/stores.ts";
+import { COUNTRY, FRANCHISES, STORES, type FranchiseKey, type StoreSeed } from "./data/stores.ts";
+import { DEMO_INVOICING } from "./data/invoicing.ts";
+import { DEMO_CREDENTIALS } from "#server/modules/invoicing/secret-box.ts";
 import { DemoImages, IMAGE_SIZES, type Draw } from "./images.ts";
 import {
   areaIllustration,
@@ -220,6 +223,15 @@ async function seedStores(tx: Tx, scale: number): Promise<void> {
     .returning({ id: franchises.id, name: franchises.name });
   const franchiseIds = new Map(
     FRANCHISES.map((f) => [f.key, required(insertedFranchises.find((r) => r.name === f.name)?.id, f.name)]),
+  );
+  // The stand-in's certificate is made from the CUIT when needed (DEMO_CREDENTIALS): no key in the demo data.
+  await tx.insert(franchiseInvoicing).values(
+    Object.entries(DEMO_INVOICING).map(([key, settings]) => ({
+      franchiseId: required(franchiseIds.get(key as FranchiseKey), key),
+      ...settings,
+      credentials: DEMO_CREDENTIALS,
+      credentialsUploadedAt: new Date(),
+    })),
   );
 
   const all = replicate<StoreSeed>(STORES, scale, (s, n) => ({

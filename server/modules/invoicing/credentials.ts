@@ -10,7 +10,13 @@ export type CredentialsCheck =
   | { ok: true; credentials: StoredCredentials }
   | { ok: false; field: "certificate" | "private_key"; message: string };
 
+/** The CUIT an ARCA certificate names in its subject (`serialNumber=CUIT 20123456786`), if it names one. */
+function certificateCuit(certificate: X509Certificate): string | null {
+  return /serialNumber=CUIT (\d{11})/i.exec(certificate.subject)?.[1] ?? null;
+}
+
 export function checkCredentials(
+  cuit: string,
   certificatePem: string,
   privateKeyPem: string,
   now = new Date(),
@@ -23,6 +29,9 @@ export function checkCredentials(
   }
   if (new Date(certificate.validTo) < now)
     return { ok: false, field: "certificate", message: M.certificateExpired };
+  const named = certificateCuit(certificate);
+  if (named && named !== cuit)
+    return { ok: false, field: "certificate", message: M.certificateOtherCuit(named) };
   let key;
   try {
     key = createPrivateKey(privateKeyPem);

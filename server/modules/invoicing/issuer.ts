@@ -20,6 +20,7 @@ import type { WaitingReason } from "#domain/invoicing/states.ts";
 import type { AssociatedVoucher, VoucherRequest } from "#domain/invoicing/voucher.ts";
 import { dayValue } from "#domain/editing/day-input.ts";
 import {
+  ArcaRefusal,
   ArcaUnavailable,
   type ArcaClient,
   type ArcaCredentials,
@@ -27,15 +28,15 @@ import {
   type AuthorizedVoucher,
 } from "#server/arca/client.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { franchiseInvoicing, jobs, payments, vouchers } from "#server/db/schema/index.ts";
+import { franchiseInvoicing, franchises, jobs, payments, vouchers } from "#server/db/schema/index.ts";
 import { releaseCreditNotes } from "./queue.ts";
 import { queueVoucherMail } from "./voucher-documents.ts";
 import { DEMO_CREDENTIALS, type SecretBox, UnreadableCredentials } from "./secret-box.ts";
-import { claim, heldBy, recordAsking, release, type SequenceKey } from "./sequences.ts";
+import { claimOrWait, heldBy, recordAsking, release, type SequenceKey } from "./sequences.ts";
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
-/** The voucher's turn has not come (another voucher holds its sequence), or a retry can help: run it again. */
+/** A retry can help (ARCA refused the number, the sequence was lost): run it again. */
 export class VoucherRetry extends Error {
   override name = "VoucherRetry";
 }
@@ -47,8 +48,6 @@ export interface IssuerDeps {
   now?: () => Date;
   /** The stand-in's certificate for a demo franchise's CUIT; absent when ARCA is the real one. */
   demoCredentials?: (cuit: string) => Promise<ArcaCredentials>;
-  /** How long a voucher waits here for its sequence before it gives its turn back to the runner. */
-  waitForTurnMs?: number;
 }
 
 export class VoucherIssuer {
@@ -59,14 +58,14 @@ export class VoucherIssuer {
   }
 
   /** Runs the voucher's job `jobId`; throws to be run again (ArcaUnavailable, an unknown outcome, its turn). */
-  async issue(voucherId: string, jobId: string, signal?: AbortSignal): Promise<void> {
+  async issue(voucherId: string, jobId: string): Promise<void> {
     const { db } = this.deps;
     const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
     if (!voucher || voucher.state !== "pendiente") return;
     const held = await heldBy(db, voucher.id);
     const facts = await this.factsOf(voucher);
     if ("waiting" in facts) {
-      if (!held) await this.wait(voucher.id, facts.waiting);
+      if (!held) await this.wait(voucher, facts.waiting, jobId);
       return;
     }
     let credentials: ArcaCredentials;
@@ -88,9 +87,42 @@ export class VoucherIssuer {
       // The franchise's CUIT changed while a number was out: only its old certificate could look it up.
       throw new VoucherRetry("the voucher's sequence belongs to another CUIT than the franchise's");
     }
-    await this.awaitTurn(key, voucher.id, signal);
+    // Another voucher of the sequence is being asked for: this one is queued again when it is answered.
+    if (!(await claimOrWait(db, key, voucher.id, jobId))) return;
 
-    const asked = held?.askingNumber ?? null;
+    // A number recorded and not settled yet (asked, and not found absent nor refused): it keeps the sequence.
+    const number = { outstanding: held?.askingNumber ?? null };
+    try {
+      await this.exchange({ voucher, jobId, key, credentials, facts, number });
+    } catch (err) {
+      if (number.outstanding === null) await db.transaction((tx) => release(tx, key, voucher.id));
+      if (err instanceof ArcaRefusal && !err.retryable) {
+        // The certificate or the franchise's ARCA settings: someone has to fix them, then 'Reintentar'.
+        await this.refuse(voucher, jobId, null, err.errors, []);
+        return;
+      }
+      throw err;
+    }
+  }
+
+  /** Looks up the outstanding number, or asks for the next one; stores the answer. */
+  private async exchange({
+    voucher,
+    jobId,
+    key,
+    credentials,
+    facts,
+    number: state,
+  }: {
+    voucher: VoucherRow;
+    jobId: string;
+    key: SequenceKey;
+    credentials: ArcaCredentials;
+    facts: Exclude<Awaited<ReturnType<VoucherIssuer["factsOf"]>>, { waiting: WaitingReason }>;
+    number: { outstanding: number | null };
+  }): Promise<void> {
+    const { db } = this.deps;
+    const asked = state.outstanding;
     if (asked !== null) {
       const found = await this.deps.arca.lookUp(credentials, key.pointOfSale, key.voucherType, asked);
       if (found && sameVoucher(found, voucher.request)) {
@@ -102,6 +134,7 @@ export class VoucherIssuer {
         await this.refuse(voucher, jobId, key, [{ code: 0, message: M.numberTaken(taken) }], []);
         return;
       }
+      state.outstanding = null;
     }
 
     const number = (await this.deps.arca.lastAuthorized(credentials, key.pointOfSale, key.voucherType)) + 1;
@@ -124,19 +157,22 @@ export class VoucherIssuer {
       return true;
     });
     if (!recorded) throw new VoucherRetry("the voucher lost its sequence before asking");
+    state.outstanding = number;
 
     let outcome;
     try {
       outcome = await this.deps.arca.requestCae(credentials, request);
     } catch (err) {
-      // Nothing reached ARCA: the number is free again. An unknown outcome keeps it, to be looked up.
-      if (err instanceof ArcaUnavailable) await release(db, key, voucher.id);
+      // Nothing reached ARCA, or it refused the request as a whole: the number is free again. An unknown
+      // outcome keeps it, to be looked up.
+      if (err instanceof ArcaUnavailable || err instanceof ArcaRefusal) state.outstanding = null;
       throw err;
     }
     if (outcome.kind === "authorized") {
       await this.authorize(voucher, jobId, key, { ...outcome, issuedOn: request.issuedOn });
       return;
     }
+    state.outstanding = null;
     if (retryCanHelp(outcome.errors)) {
       await db.transaction(async (tx) => {
         await release(tx, key, voucher.id);
@@ -208,22 +244,39 @@ export class VoucherIssuer {
     return { cuit: settings.cuit, ...this.deps.box.open(franchiseId, settings.credentials!) };
   }
 
-  private async wait(voucherId: string, reason: WaitingReason): Promise<void> {
-    await this.deps.db
-      .update(vouchers)
-      .set({ waiting: reason })
-      .where(and(eq(vouchers.id, voucherId), eq(vouchers.state, "pendiente")));
-  }
-
-  /** Waits here a moment for the sequence (the voucher holding it is usually about done), then gives up. */
-  private async awaitTurn(key: SequenceKey, voucherId: string, signal?: AbortSignal): Promise<void> {
-    const until = Date.now() + (this.deps.waitForTurnMs ?? 5_000);
-    while (!(await claim(this.deps.db, key, voucherId))) {
-      if (Date.now() >= until || signal?.aborted) {
-        throw new VoucherRetry("another voucher is being asked for on this numbering sequence");
+  /**
+   * Marks the voucher as waiting and ends its job, under the lock of what it waits for: the change that ends the
+   * wait (the invoice authorised, the settings saved) either came first, and the voucher runs again now, or
+   * comes after and finds it waiting.
+   */
+  private async wait(voucher: VoucherRow, reason: WaitingReason, jobId: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      if (reason === "factura_sin_autorizar") {
+        const [invoice] = await tx
+          .select({ state: vouchers.state })
+          .from(vouchers)
+          .where(eq(vouchers.id, voucher.invoiceId!))
+          .for("update");
+        if (invoice?.state === "autorizada") throw new VoucherRetry("the invoice was authorised meanwhile");
       }
-      await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));
-    }
+      if (reason === "sin_configuracion") {
+        await tx
+          .select({ id: franchises.id })
+          .from(franchises)
+          .where(eq(franchises.id, voucher.franchiseId!))
+          .for("update");
+        const [settings] = await tx
+          .select({ credentials: franchiseInvoicing.credentials })
+          .from(franchiseInvoicing)
+          .where(eq(franchiseInvoicing.franchiseId, voucher.franchiseId!));
+        if (settings?.credentials) throw new VoucherRetry("the franchise's settings were saved meanwhile");
+      }
+      await tx
+        .update(vouchers)
+        .set({ waiting: reason })
+        .where(and(eq(vouchers.id, voucher.id), eq(vouchers.state, "pendiente")));
+      await tx.delete(jobs).where(eq(jobs.id, jobId));
+    });
   }
 
   private async authorize(

@@ -1,4 +1,4 @@
-/** The voucher job on the runner: retried quickly while its turn comes, then more slowly while ARCA is away. */
+/** The voucher job on the runner: retried after a second, then less and less often while ARCA is away. */
 import type { JobRunner } from "#server/jobs/runner.ts";
 import type { VoucherIssuer } from "./issuer.ts";
 import { VOUCHER_JOB } from "./queue.ts";
@@ -8,7 +8,7 @@ export function registerVoucherJob(jobs: JobRunner, issuer: VoucherIssuer): void
     VOUCHER_JOB,
     async (payload, ctx) => {
       const { voucherId } = payload as { voucherId?: unknown };
-      if (typeof voucherId === "string") await issuer.issue(voucherId, ctx.id, ctx.signal);
+      if (typeof voucherId === "string") await issuer.issue(voucherId, ctx.id);
     },
     {
       // Longer than a sign-in, a look-up and a request with their time-outs.

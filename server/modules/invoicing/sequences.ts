@@ -4,10 +4,12 @@
  * request goes out, so whoever runs the voucher next (after a crash or an unknown outcome) looks it up before
  * asking again, and no other voucher can take or skip it meanwhile.
  */
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { WaitingReason } from "#domain/invoicing/states.ts";
 import type { VoucherType } from "#domain/invoicing/voucher.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { voucherSequences } from "#server/db/schema/index.ts";
+import { jobs, voucherSequences, vouchers } from "#server/db/schema/index.ts";
+import { queueVoucherJob } from "./queue.ts";
 
 export interface SequenceKey {
   cuit: string;
@@ -33,15 +35,35 @@ export async function heldBy(db: Db, voucherId: string) {
     : null;
 }
 
-/** Takes the sequence for the voucher; false while another voucher holds it. */
-export async function claim(db: Db, key: SequenceKey, voucherId: string): Promise<boolean> {
+/**
+ * Takes the sequence for the voucher, or, while another voucher holds it, marks this one as waiting its turn
+ * and deletes its job `jobId` (the holder queues a new one when it lets the sequence go). Both under the
+ * sequence's row lock, so a voucher never waits on a sequence that was let go meanwhile.
+ */
+export async function claimOrWait(
+  db: Db,
+  key: SequenceKey,
+  voucherId: string,
+  jobId: string,
+): Promise<boolean> {
   await db.insert(voucherSequences).values(key).onConflictDoNothing();
-  const claimed = await db
-    .update(voucherSequences)
-    .set({ voucherId, heldSince: sql`coalesce(${voucherSequences.heldSince}, now())` })
-    .where(and(keyIs(key), or(isNull(voucherSequences.voucherId), eq(voucherSequences.voucherId, voucherId))))
-    .returning({ cuit: voucherSequences.cuit });
-  return claimed.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(voucherSequences).where(keyIs(key)).for("update");
+    if (row!.voucherId === null || row!.voucherId === voucherId) {
+      await tx
+        .update(voucherSequences)
+        .set({ voucherId, heldSince: sql`coalesce(${voucherSequences.heldSince}, now())` })
+        .where(keyIs(key));
+      return true;
+    }
+    await tx
+      .update(vouchers)
+      .set({ ...key, waiting: "turno" satisfies WaitingReason })
+      .where(and(eq(vouchers.id, voucherId), eq(vouchers.state, "pendiente")));
+    // Its job ends here, so the holder's release can queue a new one.
+    await tx.delete(jobs).where(eq(jobs.id, jobId));
+    return false;
+  });
 }
 
 /** Records the number about to be asked for; false when the voucher no longer holds the sequence. */
@@ -59,10 +81,29 @@ export async function recordAsking(
   return held.length > 0;
 }
 
-/** Lets the sequence go: the voucher's answer is stored (or nothing was sent). */
-export async function release(tx: Db | Tx, key: SequenceKey, voucherId: string): Promise<void> {
-  await tx
+/**
+ * Lets the sequence go (the voucher's answer is stored, or nothing was sent), in the caller's transaction, and
+ * queues the vouchers that waited their turn on it.
+ */
+export async function release(tx: Tx, key: SequenceKey, voucherId: string): Promise<void> {
+  const released = await tx
     .update(voucherSequences)
     .set({ voucherId: null, askingNumber: null, heldSince: null })
-    .where(and(keyIs(key), eq(voucherSequences.voucherId, voucherId)));
+    .where(and(keyIs(key), eq(voucherSequences.voucherId, voucherId)))
+    .returning({ cuit: voucherSequences.cuit });
+  if (released.length === 0) return;
+  const waiting = await tx
+    .update(vouchers)
+    .set({ waiting: null })
+    .where(
+      and(
+        eq(vouchers.cuit, key.cuit),
+        eq(vouchers.pointOfSale, key.pointOfSale),
+        eq(vouchers.voucherType, key.voucherType),
+        eq(vouchers.state, "pendiente"),
+        eq(vouchers.waiting, "turno"),
+      ),
+    )
+    .returning({ id: vouchers.id });
+  for (const { id } of waiting) await queueVoucherJob(tx, id);
 }

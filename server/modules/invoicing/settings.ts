@@ -86,7 +86,7 @@ export class InvoicingSettings {
       if (!files.certificate.trim() || !files.privateKey.trim()) {
         return invalid(files.certificate.trim() ? "private_key" : "certificate", M.certificateBoth);
       }
-      const checked = checkCredentials(files.certificate, files.privateKey, now);
+      const checked = checkCredentials(input.cuit, files.certificate, files.privateKey, now);
       if (!checked.ok) return invalid(checked.field, checked.message);
       sealed = this.box.seal(franchiseId, checked.credentials);
     }
