@@ -17,6 +17,7 @@ import { MediaLibrary } from "./modules/media/library.ts";
 import { StaffInboxes } from "./modules/inboxes/index.ts";
 import { SalesDashboard } from "./modules/payments/sales-dashboard.ts";
 import { SalesDesk } from "./modules/payments/sales-desk.ts";
+import { VoucherDocuments } from "./modules/invoicing/voucher-documents.ts";
 import { RegretInbox } from "./modules/regret/inbox.ts";
 import { RegretService } from "./modules/regret/service.ts";
 import { CouponEditor } from "./modules/coupons/editor.ts";
@@ -113,6 +114,7 @@ export function createServices(
     paymentService,
     /** The back office's sales: the payments list, a sale's file and its refunds. */
     salesDesk: new SalesDesk(database.db, paymentService),
+    voucherDocuments: new VoucherDocuments(database.db),
     salesDashboard: new SalesDashboard(database.db),
     /** The 'Botón de arrepentimiento' and the back office's inbox of its requests. */
     regret: new RegretService(database.db),

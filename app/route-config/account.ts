@@ -9,6 +9,8 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("account-password/:token?", "routes/account-password.tsx"),
   route("account-email/:token?", "routes/account-email.tsx"),
   route("turnos/lista-de-espera/:token", "routes/waitlist-offer.tsx"),
+  // A PDF, outside the account's page frame.
+  route("my-account/comprobantes/:id", "routes/my-account.voucher.ts"),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account._index.tsx"),
     route("profile", "routes/my-account.profile.tsx"),

@@ -49,6 +49,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("admin/ventas", "routes/admin/sales.tsx"),
     route("admin/ventas/exportar", "routes/admin/sales-export.ts"),
     route("admin/ventas/:id", "routes/admin/sale.tsx"),
+    route("admin/ventas/:id/comprobantes/:voucherId", "routes/admin/sale-voucher.ts"),
     route("admin/arrepentimientos", "routes/admin/regrets.tsx"),
     route("admin/facturas", "routes/admin/invoices.tsx"),
     route("admin/facturas/exportar", "routes/admin/invoices-export.ts"),

@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { privateHeaders, requireAccount } from "#app/features/account/guards.ts";
 import { PaymentsTable } from "#app/features/account/payments-table.tsx";
+import { customerVoucherPath } from "#app/features/invoicing/voucher-links.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/my-account.order.payments";
 import { ACCOUNT_PAGES } from "#domain/accounts/messages.ts";
@@ -42,7 +43,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         <Alert tone="info">{ACCOUNT_MESSAGES.noResults}</Alert>
       ) : (
         <>
-          <PaymentsTable payments={items} />
+          <PaymentsTable payments={items} voucherHref={customerVoucherPath} />
           <Pagination path="/my-account/order/payments" page={page} total={total} pageSize={pageSize} />
         </>
       )}

@@ -1,3 +1,4 @@
+import type { VoucherLink } from "#domain/invoicing/document.ts";
 import type { AreaSessions } from "#domain/purchases/area-sessions.ts";
 
 /**
@@ -22,6 +23,8 @@ export interface AccountPayment {
   /** Centavos given back so far. */
   refunded: number;
   createdAt: Date;
+  /** Its authorised facturas and notas de crédito, to download. */
+  vouchers?: VoucherLink[];
 }
 
 /** A saved profile, and the address it waits to move to when the e-mail was changed. */

@@ -23,12 +23,16 @@ export async function renderMail<K extends MailTemplateName>(
 ): Promise<RenderedMail> {
   const definition = MAIL_TEMPLATES[template];
   const element = definition.element(data, ctx);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text, attachments] = await Promise.all([
+    render(element),
+    render(element, { plainText: true }),
+    definition.attachments?.(data, ctx),
+  ]);
   return {
     subject: definition.subject(data, ctx),
     html,
     text,
     replyTo: definition.replyTo?.(data),
-    attachments: definition.attachments?.(data, ctx),
+    attachments,
   };
 }

@@ -9,7 +9,7 @@ export interface ParsedMail {
   text: string;
   html: string;
   /** Parts other than the text and HTML bodies (an iCalendar file, say), decoded. */
-  attachments: { contentType: string; filename: string; content: string }[];
+  attachments: { contentType: string; filename: string; content: string; base64: string }[];
 }
 
 type Parts = { text: string; html: string; attachments: ParsedMail["attachments"] };
@@ -71,7 +71,11 @@ function collectParts(raw: string, out: Parts) {
   const decoded = decodeBody(body, headers.get("content-transfer-encoding"));
   const disposition = headers.get("content-disposition") ?? "";
   const filename = /filename="?([^";]+)"?/i.exec(`${disposition};${type}`)?.[1];
-  if (filename) out.attachments.push({ contentType: type, filename, content: decoded });
+  // A binary file (a PDF) is read from `base64`: its bytes are not text.
+  const base64 = /base64/i.test(headers.get("content-transfer-encoding") ?? "")
+    ? body.replace(/\s+/g, "")
+    : Buffer.from(decoded, "utf8").toString("base64");
+  if (filename) out.attachments.push({ contentType: type, filename, content: decoded, base64 });
   else if (/^text\/html/i.test(type)) out.html ||= decoded;
   else if (/^text\/plain/i.test(type)) out.text ||= decoded;
 }

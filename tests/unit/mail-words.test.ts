@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMail } from "#server/mail/render.ts";
 import type { MailTemplateData, MailTemplateName } from "#server/mail/templates/index.ts";
+import { creditNoteDocument, invoiceDocument } from "../support/invoicing-samples.ts";
 import { NEXT_SESSION_OFFER_SAMPLE, SALE_SAMPLE, VISIT_SAMPLE } from "../support/mail-samples.ts";
 import { mailContext } from "../support/mail-context.ts";
 import { visibleText, wordSlips } from "../support/word-slips.ts";
@@ -102,6 +103,10 @@ const SAMPLES: { [K in MailTemplateName]: MailTemplateData[K][] } = {
       startsAt: visit.startsAt,
       linkDays: 60,
     },
+  ],
+  voucher: [
+    { name: "Ana", document: invoiceDocument },
+    { name: "Ana", document: creditNoteDocument },
   ],
 };
 

@@ -24,16 +24,39 @@ function Refunded({ amount }: { amount: number }) {
   );
 }
 
+/** The purchase's facturas and notas de crédito as links to their PDFs, one a line. */
+function Vouchers({ vouchers, href }: { vouchers: Row["vouchers"]; href: (voucherId: string) => string }) {
+  if (!vouchers?.length) return <span className="text-slate-500">—</span>;
+  return (
+    <ul className="space-y-1">
+      {vouchers.map((v) => (
+        <li key={v.id}>
+          <a
+            href={href(v.id)}
+            title={v.name}
+            className="font-medium whitespace-nowrap text-brand-700 underline"
+          >
+            {v.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The payments of the account: Código, Total, Estado (with what was given back) and Fecha (DD/MM/YYYY, the
- * full date on hover). A table from tablet width; on phones each payment is a card with the same four values.
+ * full date on hover), and with `voucherHref` its Comprobantes (the PDFs of its facturas and notas de crédito). A
+ * table from tablet width; on phones each payment is a card with the same values.
  */
 export function PaymentsTable({
   payments,
   label = "Mis pagos",
+  voucherHref,
 }: {
   payments: readonly Row[];
   label?: string;
+  voucherHref?: (voucherId: string) => string;
 }) {
   const cell = "px-4 py-3 text-left";
   return (
@@ -55,6 +78,11 @@ export function PaymentsTable({
               <th scope="col" className={cell}>
                 Fecha
               </th>
+              {voucherHref ? (
+                <th scope="col" className={cell}>
+                  Comprobantes
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -71,6 +99,11 @@ export function PaymentsTable({
                 <td className={cell}>
                   <PaymentDate value={p.createdAt} />
                 </td>
+                {voucherHref ? (
+                  <td className={cell}>
+                    <Vouchers vouchers={p.vouchers} href={voucherHref} />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
@@ -93,6 +126,14 @@ export function PaymentsTable({
               <dd>
                 <PaymentDate value={p.createdAt} />
               </dd>
+              {voucherHref ? (
+                <>
+                  <dt className="text-slate-600">Comprobantes</dt>
+                  <dd>
+                    <Vouchers vouchers={p.vouchers} href={voucherHref} />
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </li>
         ))}

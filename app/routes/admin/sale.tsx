@@ -22,6 +22,7 @@ import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shel
 import { AdminTable } from "#app/features/admin/layout/admin-table.tsx";
 import { INVOICING_MESSAGES } from "#domain/invoicing/messages.ts";
 import { SaleVouchers } from "#app/features/admin/invoicing/sale-vouchers.tsx";
+import { voucherPdfLink } from "#app/features/invoicing/voucher-links.ts";
 import type { Route } from "./+types/sale";
 
 export const middleware = staffPage(ADMIN_PAGES.sales);
@@ -40,7 +41,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const left = statement.net;
   const vouchers = await context.services.invoicing.books.ofSale(actingOf(context), sale.id);
   return {
-    vouchers: vouchers.map((v) => ({ id: v.id, line: v.line, waitingText: v.waitingText })),
+    vouchers: vouchers.map((v) => ({
+      id: v.id,
+      line: v.line,
+      waitingText: v.waitingText,
+      pdf: v.state === "autorizada" ? voucherPdfLink(sale.id, v) : null,
+    })),
     sale: {
       id: sale.id,
       code: sale.paymentCode,

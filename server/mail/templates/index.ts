@@ -44,6 +44,7 @@ import { ReviewRequestMail, reviewRequestSubject, type ReviewRequestData } from 
 import { VisitMail, visitAttachments, visitSubject, type VisitMailData } from "./visit.tsx";
 import { NextSessionMail, nextSessionSubject, type NextSessionMailData } from "./next-session.tsx";
 import { WaitlistOfferMail, waitlistOfferSubject, type WaitlistOfferData } from "./waitlist-offer.tsx";
+import { VoucherMail, voucherAttachments, voucherSubject, type VoucherMailData } from "./voucher.tsx";
 import { VerifyAccountMail, verifyAccountSubject, type VerifyAccountData } from "./verify-account.tsx";
 
 /** The input of each mail template, by name. */
@@ -67,6 +68,7 @@ export interface MailTemplateData {
   next_session: NextSessionMailData;
   waitlist_offer: WaitlistOfferData;
   review_request: ReviewRequestData;
+  voucher: VoucherMailData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -75,13 +77,16 @@ interface MailTemplate<D> {
   subject: (data: D, ctx: MailContext) => string;
   element: (data: D, ctx: MailContext) => ReactElement;
   replyTo?: (data: D) => string;
-  attachments?: (data: D, ctx: MailContext) => MailAttachment[];
+  /** Made when the mail is sent (a PDF is drawn then), so the outbox keeps data, not files. */
+  attachments?: (data: D, ctx: MailContext) => MailAttachment[] | Promise<MailAttachment[]>;
 }
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text, or with `encoding` "base64" the bytes of a binary file (a PDF). */
   content: string;
+  encoding?: "base64";
 }
 
 export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplateData[K]> } = {
@@ -163,6 +168,11 @@ export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplat
   review_request: {
     subject: reviewRequestSubject,
     element: (data, ctx) => createElement(ReviewRequestMail, { data, ctx }),
+  },
+  voucher: {
+    subject: voucherSubject,
+    element: (data, ctx) => createElement(VoucherMail, { data, ctx }),
+    attachments: voucherAttachments,
   },
 };
 

@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { MailAttachment } from "#server/mail/templates/index.ts";
 import type { MailMessage, MailTransport } from "./types.ts";
 
 /** A delivered message as the local mailbox keeps it. */
@@ -13,7 +14,7 @@ export interface StoredMail {
   date: string;
   html: string;
   text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: MailAttachment[];
 }
 
 const ID_PATTERN = /^[0-9a-f-]{36}$/;

@@ -1,3 +1,5 @@
+import type { MailAttachment } from "#server/mail/templates/index.ts";
+
 export interface MailMessage {
   /** The outbox row id: it names the message, so a repeated delivery can be recognised. */
   id: string;
@@ -8,7 +10,7 @@ export interface MailMessage {
   html: string;
   text: string;
   /** Files sent along (an iCalendar file, say). */
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: MailAttachment[];
   /** RFC 5322 Message-ID, derived from the outbox row. */
   messageId: string;
 }

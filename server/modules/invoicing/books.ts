@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { BookVoucher } from "#domain/invoicing/books-csv.ts";
 import { voucherName } from "#domain/invoicing/names.ts";
+import type { VoucherKind } from "#domain/invoicing/states.ts";
 import { monthDays, VOUCHERS_PAGE_SIZE, type VouchersQuery } from "#domain/invoicing/query.ts";
 import {
   saleVoucherLine,
@@ -86,7 +87,10 @@ export class InvoiceBooks {
   }
 
   /** The vouchers of one sale, oldest first, for its file; none for a sale of another franchise. */
-  async ofSale(acting: Acting, paymentId: string): Promise<(VoucherView & { line: string })[]> {
+  async ofSale(
+    acting: Acting,
+    paymentId: string,
+  ): Promise<(VoucherView & { kind: VoucherKind; line: string })[]> {
     requirePermission(acting.actor, "payments.read");
     const rows = await this.db
       .select(FACTS)
@@ -102,7 +106,7 @@ export class InvoiceBooks {
       .orderBy(asc(vouchers.createdAt), asc(vouchers.id));
     return rows.map((r) => {
       const v = view(r);
-      return { ...v, line: saleVoucherLine({ ...v, kind: r.kind }) };
+      return { ...v, kind: r.kind, line: saleVoucherLine({ ...v, kind: r.kind }) };
     });
   }
 

@@ -30,6 +30,7 @@ import {
 import type { Db, Tx } from "#server/db/client.ts";
 import { franchiseInvoicing, franchises, jobs, payments, vouchers } from "#server/db/schema/index.ts";
 import { releaseCreditNotes } from "./queue.ts";
+import { queueVoucherMail } from "./voucher-documents.ts";
 import { DEMO_CREDENTIALS, type SecretBox, UnreadableCredentials } from "./secret-box.ts";
 import { claimOrWait, heldBy, recordAsking, release, type SequenceKey } from "./sequences.ts";
 
@@ -287,7 +288,7 @@ export class VoucherIssuer {
     },
   ): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      await tx
+      const authorized = await tx
         .update(vouchers)
         .set({
           ...key,
@@ -301,9 +302,12 @@ export class VoucherIssuer {
           errors: [],
           authorizedAt: this.now(),
         })
-        .where(and(eq(vouchers.id, voucher.id), eq(vouchers.state, "pendiente")));
+        .where(and(eq(vouchers.id, voucher.id), eq(vouchers.state, "pendiente")))
+        .returning({ id: vouchers.id });
       await this.settle(tx, key, voucher.id, jobId);
       if (voucher.kind === "invoice") await releaseCreditNotes(tx, voucher.id);
+      // The customer gets the voucher with its PDF, once: only the transaction that authorised it queues it.
+      if (authorized.length > 0) await queueVoucherMail(tx, voucher.id);
     });
   }
 

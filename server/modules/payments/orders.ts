@@ -11,6 +11,7 @@ import { payments, products } from "#server/db/schema/index.ts";
 import type { AccountOrders } from "#server/modules/accounts/ports.ts";
 import type { AccountPayment, OwnedItem } from "#domain/accounts/views.ts";
 import { loadStatements } from "#server/modules/purchases/statements.ts";
+import { voucherLinks } from "#server/modules/invoicing/voucher-links.ts";
 
 /** The provider's states of a payment that may still give sessions; its statement has the last word. */
 const MAY_HOLD: PaymentStatus[] = ["approved", "in_mediation"];
@@ -91,12 +92,17 @@ export class PaymentOrders implements AccountOrders {
       this.db,
       rows.map((r) => r.id),
     );
+    const links = await voucherLinks(
+      this.db,
+      rows.map((r) => r.id),
+    );
     const items = rows.map(({ count: _count, ...p }) => {
       const statement = statements.get(p.id);
       return {
         ...p,
         paymentStatus: statement?.status ?? p.paymentStatus,
         refunded: statement?.refunded ?? 0,
+        vouchers: links.get(p.id) ?? [],
       };
     });
     return { items, page, pageSize, total };

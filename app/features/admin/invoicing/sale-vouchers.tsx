@@ -6,7 +6,12 @@ import { ADMIN_PAGES } from "#domain/staff/pages.ts";
 export function SaleVouchers({
   vouchers,
 }: {
-  vouchers: { id: string; line: string; waitingText: string | null }[];
+  vouchers: {
+    id: string;
+    line: string;
+    waitingText: string | null;
+    pdf: { href: string; label: string } | null;
+  }[];
 }) {
   if (vouchers.length === 0) return <p className="text-slate-700">{M.saleNoInvoice}</p>;
   return (
@@ -16,6 +21,11 @@ export function SaleVouchers({
           <Link to={ADMIN_PAGES.invoices.path} className="font-medium text-brand-700 underline">
             {v.line}
           </Link>
+          {v.pdf ? (
+            <a href={v.pdf.href} className="ml-3 font-medium text-brand-700 underline">
+              {v.pdf.label}
+            </a>
+          ) : null}
           {v.waitingText ? <span className="block text-sm text-slate-600">{v.waitingText}</span> : null}
         </li>
       ))}
