@@ -11,6 +11,9 @@ import { adminAgendaPath } from "#domain/staff/pages.ts";
 import { localDateOf, parseSlot } from "#domain/booking/local-time.ts";
 import { formatTime } from "#domain/dates.ts";
 import { accounts, visits } from "#server/db/schema/index.ts";
+import { readQrUrl, type QrPayload } from "#domain/invoicing/qr.ts";
+import type { ParsedMail } from "../support/mail-parse.ts";
+import { pdfQrCodes, pdfText } from "../support/pdf-read.ts";
 import { signedIn, verifiedAccount } from "../support/e2e-account.ts";
 import { calendar } from "../support/e2e-booking.ts";
 import { buyApproved, centavos, RESULT_URL } from "../support/e2e-checkout.ts";
@@ -102,6 +105,18 @@ async function expectEveryReader(
   for (const a of story.areas) expect(purchase.text).toContain(`• ${a.label} — ${a.bought} sesiones`);
 }
 
+/** A voucher mail's PDF, read as she would: its text, and the RG 4892 QR drawn on it. */
+async function voucherOf(mail: ParsedMail): Promise<{ text: string; qr: QrPayload; number: string }> {
+  const attachment = mail.attachments.find((a) => a.contentType.includes("application/pdf"));
+  expect(attachment, `a PDF attached to "${mail.subject}"`).toBeDefined();
+  const pdf = Buffer.from(attachment!.base64, "base64");
+  const [code] = await pdfQrCodes(pdf);
+  const qr = readQrUrl(code ?? "")!;
+  expect(qr).not.toBeNull();
+  const number = `${String(qr.ptoVta).padStart(4, "0")}-${String(qr.nroCmp).padStart(8, "0")}`;
+  return { text: await pdfText(pdf), qr, number };
+}
+
 /**
  * 'Reservar turno' from 'Mi cuenta' on a phone: it opens with both her areas chosen; Axilas alone, then the first
  * of 'Próximos horarios libres', which the day's times show chosen.
@@ -178,6 +193,23 @@ test("one purchase, one story: bought with the 2x1, booked, attended, partly giv
     const [axilas, bozo] = story.areas as [Story["areas"][number], Story["areas"][number]];
     await expectEveryReader(customer, staff, sale, story);
 
+    // ARCA authorises her Factura B through the job runner: the mail carries its PDF, whose QR holds the sale.
+    const invoice = await voucherOf(
+      await waitForMail(email, new RegExp(`^Tu factura de la compra ${code}$`)),
+    );
+    expect(invoice.qr).toMatchObject({ tipoCmp: 6, importe: paid / 100, moneda: "PES", tipoCodAut: "E" });
+    expect(invoice.text).toContain(invoice.number);
+    expect(invoice.text).toContain(String(invoice.qr.codAut));
+    expect(invoice.text).toContain(String(invoice.qr.nroDocRec));
+    await customer.goto("/my-account/order/payments");
+    const pdfLink = customer
+      .getByRole("row")
+      .filter({ hasText: code })
+      .getByRole("link", { name: "Factura (PDF)" });
+    const download = await customer.request.get((await pdfLink.getAttribute("href"))!);
+    expect(download.headers()["content-type"]).toContain("application/pdf");
+    expect(await pdfText(await download.body())).toContain(invoice.number);
+
     // She books one visit for Axilas.
     await bookAxilas(customer);
     await waitForMail(email, /^Turno confirmado: /);
@@ -219,6 +251,12 @@ test("one purchase, one story: bought with the 2x1, booked, attended, partly giv
     expect(flat(bozoMail.text)).toContain(
       `Devolvimos ${money(bozoAmount)} de tu compra ${code} (Bozo). Te quedan 11 sesiones de Axilas.`,
     );
+    // The refund's Nota de Crédito B follows, for its amount, citing her invoice.
+    const credit = await voucherOf(
+      await waitForMail(email, new RegExp(`^Tu nota de crédito de la compra ${code}$`)),
+    );
+    expect(credit.qr).toMatchObject({ tipoCmp: 8, importe: bozoAmount / 100, codAut: expect.any(Number) });
+    expect(credit.text).toMatch(new RegExp(`Comprobante asociado:? Factura B ${invoice.number}`));
     story.status = "Devuelto parcialmente";
     story.refunded = bozoAmount;
     bozo.cancelled = 6;

@@ -19,6 +19,7 @@ import {
   stores,
   storeTeamMembers,
   teasers,
+  DEMO_CREDENTIALS,
 } from "#server/db/schema/index.ts";
 import { STORE_PLACES, demoTeam } from "./data/store-trust.ts";
 import { AREAS, CATEGORIES, areaDescription, areaFields, sessionInterval } from "./data/catalog.ts";
@@ -29,7 +30,6 @@ import { demoCoupons } from "./data/coupons.ts";
 import { PROMOTION_RULES } from "./data/promotions.ts";
 import { COUNTRY, FRANCHISES, STORES, type FranchiseKey, type StoreSeed } from "./data/stores.ts";
 import { DEMO_INVOICING } from "./data/invoicing.ts";
-import { DEMO_CREDENTIALS } from "#server/modules/invoicing/secret-box.ts";
 import { DemoImages, IMAGE_SIZES, type Draw } from "./images.ts";
 import type { Image } from "#domain/catalog/views.ts";
 import {

@@ -8,11 +8,7 @@ import type { ArcaCredentials } from "#server/arca/client.ts";
 
 export type StoredCredentials = Pick<ArcaCredentials, "certificatePem" | "privateKeyPem">;
 
-/**
- * What the demo's franchises keep instead of a sealed certificate: the offline ARCA stand-in's certificate,
- * made from the CUIT when it is needed (it opens nothing anywhere else), so the demo data carries no secret.
- */
-export const DEMO_CREDENTIALS = "demo";
+export { DEMO_CREDENTIALS } from "#server/db/schema/invoicing.ts";
 
 /** The stored value cannot be opened: another INVOICING_SECRET, or it was altered. */
 export class UnreadableCredentials extends Error {
