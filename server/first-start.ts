@@ -1,11 +1,12 @@
 import type { Database } from "#server/db/client.ts";
 import { isDatabaseEmpty, seedDemoData } from "#server/db/seed/index.ts";
+import { queueMissingVouchers } from "#server/modules/invoicing/queue.ts";
 import { demoActing, seedDemoReviews } from "#server/modules/reviews/demo.ts";
 import { DEMO_OWNER_EMAIL, seedDemoOwner } from "#server/modules/staff/demo-owner.ts";
 
 /**
  * Loads the demo shop into an empty database, once however many processes start on it together; outside
- * production also its demo owner, whose one-time password is returned.
+ * production also its demo owner, whose one-time password is returned, and its sales' invoices.
  */
 export async function seedIfEmpty(
   database: Database,
@@ -19,6 +20,8 @@ export async function seedIfEmpty(
     if (opts.production) return { seeded: true, ownerPassword: null } as const;
     const ownerPassword = await seedDemoOwner(db);
     await seedDemoReviews(db, await demoActing(db, DEMO_OWNER_EMAIL));
+    // The demo's sales were written as they stand: their invoices go to ARCA's stand-in like any other.
+    await queueMissingVouchers(db);
     return { seeded: true, ownerPassword } as const;
   });
 }

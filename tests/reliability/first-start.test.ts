@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
-import { clientConfig, staffAccounts } from "#server/db/schema/index.ts";
+import { clientConfig, payments, staffAccounts, vouchers } from "#server/db/schema/index.ts";
 import { seedIfEmpty } from "#server/first-start.ts";
 import { createPostgresDatabase } from "../support/database.ts";
 
@@ -38,6 +38,18 @@ describe("processes starting together on one empty PostgreSQL database", () => {
             (await check.db.select({ n: count() }).from(table))[0]!.n;
           expect(await rows(clientConfig)).toBe(1);
           expect(await rows(staffAccounts)).toBe(1);
+          // The demo's sales are invoiced like any other: each approved one has its invoice queued once.
+          const [sales] = await check.db
+            .select({ n: count() })
+            .from(payments)
+            .where(eq(payments.status, "approved"));
+          const [invoices] = await check.db
+            .select({ n: count() })
+            .from(vouchers)
+            .innerJoin(payments, eq(payments.id, vouchers.paymentId))
+            .where(and(eq(vouchers.kind, "invoice"), eq(payments.status, "approved")));
+          expect(sales!.n).toBeGreaterThan(0);
+          expect(invoices!.n).toBe(sales!.n);
         } finally {
           await check.close();
         }
