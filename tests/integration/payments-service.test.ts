@@ -105,6 +105,8 @@ describe.each(ENGINES)("checkout payments on %s", (engine) => {
         paymentStatus: "approved",
         refunded: 0,
         createdAt: payment.createdAt,
+        // Its invoice is only queued: no PDF to offer until ARCA authorises it.
+        vouchers: [],
       },
     ]);
     expect((await h.service.result(account.id))?.id).toBe(payment.id);

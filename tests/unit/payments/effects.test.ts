@@ -13,19 +13,21 @@ import { effectsOf } from "#server/modules/payments/effects.ts";
 import { queuePurchaseMail } from "#server/modules/payments/purchase-mail.ts";
 import type { RecordedRefund } from "#server/modules/payments/refund-records.ts";
 import { queueRefundMails } from "#server/modules/payments/refund-mail.ts";
+import { queueCreditNotes, queueInvoice } from "#server/modules/invoicing/queue.ts";
 
 const REFUND: RecordedRefund = { amount: 1000, returned: [], visits: [] };
 const steps = (status: PaymentStatus, refunds: readonly RecordedRefund[] = []) =>
   effectsOf({ status, at: new Date(), refunds }).map(({ run, once }) => ({ run, once }));
 
 describe("a payment's transitions and their effects", () => {
-  it("an approval clears the cart, keeps the codes, grants the sessions and queues both mails, in that order", () => {
+  it("an approval clears the cart, keeps the codes, grants the sessions, queues both mails and the invoice, in that order", () => {
     expect(steps("approved")).toEqual([
       { run: removePaidFromCart, once: "cartClearedAt" },
       { run: redeemHeldCodes, once: undefined },
       { run: grantSessions, once: "purchaseMailAt" },
       { run: queuePurchaseMail, once: "purchaseMailAt" },
       { run: queueBranchMail, once: "branchMailAt" },
+      { run: queueInvoice, once: undefined },
     ]);
   });
 
@@ -41,11 +43,12 @@ describe("a payment's transitions and their effects", () => {
     }
   });
 
-  it("money back in full gives the codes back and cancels the unused sessions", () => {
+  it("money back in full gives the codes back, cancels the unused sessions and queues the credit notes", () => {
     for (const status of ["refunded", "charged_back"] as const) {
       expect(steps(status)).toEqual([
         { run: releaseCodes, once: undefined },
         { run: cancelUnusedOnMoneyBack, once: undefined },
+        { run: queueCreditNotes, once: undefined },
       ]);
     }
   });
@@ -55,12 +58,16 @@ describe("a payment's transitions and their effects", () => {
     expect(steps("in_mediation")).toEqual([]);
   });
 
-  it("a recorded refund is mailed after the status's effects, in part or in whole", () => {
+  it("a recorded refund is mailed and credited after the status's effects, in part or in whole", () => {
     expect(steps("approved", [REFUND]).map((s) => s.run)).toEqual([
       ...steps("approved").map((s) => s.run),
       queueRefundMails,
+      queueCreditNotes,
     ]);
-    expect(steps("refunded", [REFUND, REFUND]).at(-1)).toEqual({ run: queueRefundMails, once: undefined });
+    expect(steps("refunded", [REFUND, REFUND]).slice(-2)).toEqual([
+      { run: queueRefundMails, once: undefined },
+      { run: queueCreditNotes, once: undefined },
+    ]);
     expect(steps("refunded", []).map((s) => s.run)).not.toContain(queueRefundMails);
   });
 });

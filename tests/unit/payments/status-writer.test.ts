@@ -32,6 +32,11 @@ describe("who writes a payment", () => {
   });
 
   it("only the attempt's opening stores a new payment", () => {
-    expect(filesContaining(/\.insert\(payments\)/)).toEqual(["modules/payments/open-attempt.ts"]);
+    // The demo's reviewers bought before the shop opened: their purchases are demo data, written as they stand
+    // into an empty database on a first start (server/first-start.ts), never by a running shop.
+    expect(filesContaining(/\.insert\(payments\)/)).toEqual([
+      "modules/payments/open-attempt.ts",
+      "modules/reviews/demo.ts",
+    ]);
   });
 });
