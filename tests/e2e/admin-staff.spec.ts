@@ -37,6 +37,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
     "Clientes",
     "Mensajes",
     "Correos fallidos",
+    "Reseñas",
     "Áreas",
     "Categorías",
     "Imágenes",
@@ -83,6 +84,7 @@ test("the owner enrols a second factor and adds an editor, who sees only its men
   await expect(page).toHaveURL(/\/admin\/$/);
   await expect(menu(page)).toHaveText([
     "Inicio",
+    "Reseñas",
     "Áreas",
     "Categorías",
     "Imágenes",
