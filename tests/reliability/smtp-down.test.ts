@@ -70,9 +70,10 @@ describe("the shop with its SMTP server down", () => {
         );
         return row?.n === 0 ? true : undefined;
       });
+    // The registrations' mails: a first start also queues the demo's own (its reviewers' visits and requests).
     const outbox = () =>
       db.query<OutboxRow>(
-        "select recipient, status, attempts, last_error, subject from mail_outbox order by recipient",
+        "select recipient, status, attempts, last_error, subject from mail_outbox where recipient like 'sin-smtp-%' order by recipient",
       );
     expect((await outbox()).map((r) => r.recipient)).toEqual([...recipients].sort());
 
@@ -87,9 +88,10 @@ describe("the shop with its SMTP server down", () => {
     for (const row of await outbox()) expect(row.status).toBe("pending");
 
     smtp = await startSmtp(smtpPort);
+    const ours = () => smtp!.mails.filter((m) => recipients.some((email) => m.to.includes(email)));
     await eventually(
       "every mail delivered after SMTP returns",
-      async () => (smtp!.mails.length >= MAILS ? true : undefined),
+      async () => (ours().length >= MAILS ? true : undefined),
       120_000,
     );
     // Every mail recorded as sent, and no job left to deliver one again, for a duplicate to show up if there were one.
@@ -98,9 +100,10 @@ describe("the shop with its SMTP server down", () => {
     );
     await noMailJobLeft();
 
+    // No mail, the demo's included, was delivered twice.
     const received = smtp.mails.map((m) => `${m.to} | ${m.subject}`).sort();
     expect(new Set(received).size).toBe(received.length);
-    expect(smtp.mails).toHaveLength(MAILS);
+    expect(ours()).toHaveLength(MAILS);
     for (const email of recipients) {
       expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
     }
