@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from "react";
+import { useEffect, useEffectEvent, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -8,8 +8,12 @@ import { useLocation } from "react-router";
 export function useDetailsMenu(ref: RefObject<HTMLDetailsElement | null>, onNavigated?: () => void) {
   const location = useLocation();
   const navigated = useEffectEvent(() => onNavigated?.());
+  const shownAt = useRef(location);
 
   useEffect(() => {
+    // Not on the first render: a menu opened before the scripts loaded stays open once they run.
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     if (!ref.current?.open) return;
     ref.current.open = false;
     navigated();

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useDetailsMenu } from "#app/components/ui/details-menu.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -70,6 +70,8 @@ export function AdminPhoneMenu({ groups }: { groups: MenuGroup[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   useDetailsMenu(ref, () => document.getElementById(ADMIN_CONTENT_ID)?.focus());
+  // Opened before the scripts ran, its toggle went unheard.
+  useEffect(() => setOpen(ref.current?.open ?? false), []);
   return (
     <details ref={ref} className="admin-menu lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
