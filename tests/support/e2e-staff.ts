@@ -28,16 +28,16 @@ export async function signOut(page: Page) {
 }
 
 /** Asks for the owner's reset link on the login page and sets `password` with it. */
-export async function resetOwnerPassword(page: Page, password: string) {
+export async function resetPassword(page: Page, email: string, password: string) {
   const subject = /^Restablecé tu contraseña del equipo/;
   await page.goto("/admin/login");
   // Another journey may have reset it already on this server: only the mail asked for now counts.
-  const before = mailsMatching(DEMO_OWNER, subject, new URL(page.url()).origin).length;
+  const before = mailsMatching(email, subject, new URL(page.url()).origin).length;
   await page.getByText("Olvidé mi contraseña").click();
-  await page.getByLabel("E-mail de tu cuenta del equipo").fill(DEMO_OWNER);
+  await page.getByLabel("E-mail de tu cuenta del equipo").fill(email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(page.getByText(STAFF_MESSAGES.resetRequested)).toBeVisible();
-  await choosePassword(page, DEMO_OWNER, subject, password, before);
+  await choosePassword(page, email, subject, password, before);
 }
 
 export async function staffSignIn(page: Page, email: string, password: string) {
@@ -140,20 +140,28 @@ export async function signInAsNewStaffMember(
   page: Page,
   member: { email: string; name: string; role: string; password: string; franchise?: string },
 ) {
-  await ownerSession(page.request);
+  await addStaffAccount(page.request, member);
+  await postPassword(page.request, member.email, /^Tu cuenta del equipo/, member.password);
+  expect(await postSignIn(page.request, member.email, member.password)).toBe(true);
+  await page.goto("/admin/");
+  await expect(page).toHaveURL(/\/admin\/$/);
+}
+
+/** The demo owner adds a staff member on 'Equipo', from `request`'s session; a set-password link goes to them. */
+export async function addStaffAccount(
+  request: APIRequestContext,
+  member: { email: string; name: string; role: string; franchise?: string },
+) {
+  await ownerSession(request);
   const form: Record<string, string> = {
     intent: "add",
     email: member.email,
     name: member.name,
     role: member.role,
   };
-  if (member.franchise) form.franchise_id = await franchiseId(page.request, member.franchise);
-  const added = await page.request.post("/admin/equipo", { form });
+  if (member.franchise) form.franchise_id = await franchiseId(request, member.franchise);
+  const added = await request.post("/admin/equipo", { form });
   expect(await added.text()).toContain(STAFF_MESSAGES.staffAdded(member.email));
-  await postPassword(page.request, member.email, /^Tu cuenta del equipo/, member.password);
-  expect(await postSignIn(page.request, member.email, member.password)).toBe(true);
-  await page.goto("/admin/");
-  await expect(page).toHaveURL(/\/admin\/$/);
 }
 
 /** The id of the franchise the 'Equipo' form lists as `label`. */
