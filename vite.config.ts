@@ -13,7 +13,10 @@ function files(paths: string[]): RegExp {
  * the home page some twenty small files; a few larger chunks compress better and cost fewer requests:
  * - framework: React and React Router, which every page needs;
  * - common: the small modules of the layout every page has, and tiny helpers most pages use;
- * - catalog-ui: what the home page shows (carousel, tabs, product cards, teasers), shared with the catalog.
+ * - catalog-ui: what the home page shows (carousel, tabs, product cards, teasers), shared with the catalog;
+ * - stores-ui: a branch's card, address and the breadcrumbs, for the branch list and the area page;
+ * - area-ui: an area page's reviews, team, cuotas and booking words (left alone, some fifteen small files, and
+ *   each file a mobile network's round trip before the page's largest image counts as shown).
  */
 const CHUNK_GROUPS = [
   {
@@ -68,6 +71,37 @@ const CHUNK_GROUPS = [
       "app/features/content/teaser",
       "app/lib/scroll",
       "domain/installment-promo",
+    ]),
+    priority: 1,
+  },
+  {
+    name: "stores-ui",
+    test: files([
+      "domain/stores/views",
+      "domain/stores/address",
+      "app/components/layout/breadcrumbs",
+      "app/features/stores/store-card",
+    ]),
+    priority: 2,
+  },
+  {
+    name: "area-ui",
+    test: files([
+      "app/features/reviews/reviews-summary",
+      "app/features/reviews/stars",
+      "domain/reviews/views",
+      "domain/stores/team",
+      "app/components/ui/json-ld",
+      "app/lib/json-ld",
+      "app/components/ui/rich-text",
+      "app/components/ui/dialog",
+      "domain/spanish-list",
+      "domain/dates",
+      "domain/booking/how-to-book",
+      "domain/booking/desk-messages",
+      "domain/installments/promises",
+      "domain/installments/rules",
+      "domain/payments/card-brands",
     ]),
     priority: 1,
   },
