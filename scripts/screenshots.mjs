@@ -26,6 +26,8 @@ const PAGES = [
   ["quienes-somos", "/quienes-somos"],
   ["prensa", "/prensa"],
   ["locales", "/locales"],
+  // A branch with its team, photos, hours and the way there.
+  ["local", "/local?sucursal=candela-palermo"],
   // A branch that does not sell online yet: its page says to phone it (docs/decisions/0063).
   ["local-sin-venta-online", "/local?sucursal=candela-rosario-centro"],
 ];
