@@ -12,6 +12,7 @@ import { createPostgresDatabase } from "../support/database.ts";
 import { linkIn } from "../support/mail-parse.ts";
 import type { ServerProcess } from "../support/server-process.ts";
 import type { TestSmtp } from "../support/smtp.ts";
+import { templates } from "../support/templates.ts";
 
 export interface FaultsDatabase {
   url: string;
@@ -20,9 +21,11 @@ export interface FaultsDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database `rel_faults_<random>` on the TEST_DATABASE_URL server. */
-export async function createFaultsDatabase(): Promise<FaultsDatabase> {
-  const database = await createPostgresDatabase("rel_faults");
+/** A new database `rel_faults_<random>` on the TEST_DATABASE_URL server: empty, or a copy of the demo shop. */
+export async function createFaultsDatabase(opts: { seeded?: boolean } = {}): Promise<FaultsDatabase> {
+  const template = opts.seeded ? templates().postgres?.seeded : undefined;
+  if (opts.seeded && !template) throw new Error("TEST_DATABASE_URL is not set");
+  const database = await createPostgresDatabase("rel_faults", template);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   pool.on("error", () => {});
   return {
