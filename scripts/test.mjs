@@ -66,6 +66,7 @@ const RELIABILITY_AFTER_VITEST = [
   "tests/reliability/sigkill-payments.test.ts",
   "tests/reliability/three-processes.test.ts",
   "tests/reliability/smtp-down.test.ts",
+  "tests/reliability/sigkill-invoicing.test.ts",
 ];
 const reliabilityPart = (label, report, files) => [
   label,

@@ -36,7 +36,7 @@ import { registerReminderJob } from "./modules/booking/reminders.ts";
 import { registerNextSessionJob } from "./modules/booking/next-session-mail.ts";
 import { registerWaitlistJob } from "./modules/booking/waitlist-offers.ts";
 import { registerReviewRequestJob } from "./modules/reviews/requests.ts";
-import { registerVoucherJob } from "./modules/invoicing/jobs.ts";
+import { registerVoucherJob, voucherLeaseMs } from "./modules/invoicing/jobs.ts";
 import { visitorCart } from "./http/page-cache/visitor-cart.ts";
 import { setPasswordHashCost } from "./modules/accounts/passwords.ts";
 
@@ -151,7 +151,7 @@ export async function buildApp(opts: AppOptions) {
   registerNextSessionJob(app.jobs, services.database.db);
   registerWaitlistJob(app.jobs, services.database.db);
   registerReviewRequestJob(app.jobs, services.database.db, { delayMs: config.reviewRequestDelayMs });
-  registerVoucherJob(app.jobs, services.invoicing.issuer);
+  registerVoucherJob(app.jobs, services.invoicing.issuer, { leaseMs: voucherLeaseMs(config.arca.timeoutMs) });
   app.addHook("onClose", async () => services.invoicing.close());
   paymentReconciliation(app.jobs, {
     payments: services.paymentService,

@@ -3,8 +3,15 @@ import type { JobRunner } from "#server/jobs/runner.ts";
 import type { VoucherIssuer } from "./issuer.ts";
 import { VOUCHER_JOB } from "./queue.ts";
 
-/** Longer than a sign-in, a look-up and a request with their time-outs. */
 const VOUCHER_LEASE_MS = 120_000;
+
+/**
+ * Longer than a sign-in, a look-up and a request with their time-outs (and a margin), so that no other process
+ * takes a voucher whose request may still be answered.
+ */
+export function voucherLeaseMs(arcaTimeoutMs: number): number {
+  return Math.max(VOUCHER_LEASE_MS, 4 * arcaTimeoutMs);
+}
 
 /** `leaseMs`: how long a process that died with a voucher keeps it from the others (tests shorten it). */
 export function registerVoucherJob(
