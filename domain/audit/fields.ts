@@ -84,6 +84,8 @@ const FIELDS: Record<string, AuditField> = {
   iva_condition: f("Condición frente al IVA", "la condición frente al IVA"),
   point_of_sale: f("Punto de venta", "el punto de venta", "count"),
   activities_start: f("Inicio de actividades", "el inicio de actividades", "date"),
+  commercial_address: f("Domicilio comercial", "el domicilio comercial"),
+  gross_income: f("Ingresos Brutos", "el número de Ingresos Brutos"),
   certificate_uploaded_at: f("Certificado de ARCA", "el certificado de ARCA", "date"),
   voucher: f("Comprobante", "el comprobante"),
   // Codes and automatic promotions

@@ -25,6 +25,7 @@ export const DOCUMENT_MESSAGES = {
   periodRange: (from: string, to: string) => `Desde ${from} hasta ${to}`,
   paymentDue: "Vencimiento para el pago",
   purchase: "Compra",
+  branch: "Sucursal",
   description: "Descripción",
   amount: "Importe",
   subtotal: "Subtotal",

@@ -27,9 +27,10 @@ export interface AuthorisedVoucher extends VoucherRequest {
 export interface Issuer {
   legalName: string;
   cuit: string;
-  address: string;
+  /** Its 'Domicilio comercial'; none for settings saved before it was asked for: the sale's branch prints. */
+  address: string | null;
   ivaCondition: SellerIvaCondition;
-  /** The Ingresos Brutos registration; none means it is the CUIT (Convenio Multilateral or local, same number). */
+  /** The Ingresos Brutos registration; none means it is the CUIT (as many provinces number it). */
   grossIncome: string | null;
   activitiesStartOn: ArcaDate;
 }
@@ -42,6 +43,8 @@ export interface Sale {
   customerAddress: string | null;
   /** "Tarjeta de crédito Visa", say. */
   paymentMethod: string;
+  /** The branch where the service is given, as the payment kept it. */
+  branch: { name: string; address: string };
   /** The price per unit of each area, before discounts. */
   lines: readonly { productId: string; unitPrice: number; quantity: number }[];
   promotions: readonly { name: string; amount: number }[];
@@ -81,6 +84,8 @@ export interface VoucherDocument {
   paymentCondition: string;
   period: { from: string; to: string; paymentDue: string };
   paymentCode: string;
+  /** "Candela Palermo, Av. Santa Fe 3253…": where the service is given. */
+  branch: string;
   lines: DocumentLine[];
   /** Discounts (negative) and financing (positive) between the lines' subtotal and the total. */
   adjustments: { text: string; amount: number }[];
@@ -141,7 +146,7 @@ export function voucherDocument(input: {
     issuer: {
       legalName: issuer.legalName,
       cuit: cuitText(issuer.cuit),
-      address: issuer.address,
+      address: issuer.address?.trim() || sale.branch.address,
       ivaCondition: SELLER_IVA_CONDITION_NAMES[issuer.ivaCondition],
       grossIncome: issuer.grossIncome?.trim() || cuitText(issuer.cuit),
       activitiesStart: arcaDate(issuer.activitiesStartOn),
@@ -159,6 +164,7 @@ export function voucherDocument(input: {
       paymentDue: arcaDate(voucher.servicePeriod.paymentDue),
     },
     paymentCode: sale.paymentCode,
+    branch: `${sale.branch.name}, ${sale.branch.address}`,
     lines,
     adjustments,
     subtotal,

@@ -13,6 +13,16 @@ export const INVOICING_MESSAGES = {
   ivaCondition: "Elegí la condición frente al IVA.",
   pointOfSale: "Ingresá el número de punto de venta habilitado para factura electrónica (de 1 a 99998).",
   activitiesStart: "Ingresá la fecha de inicio de actividades (dd/mm/aaaa), que no puede ser futura.",
+  commercialAddress:
+    "Ingresá el domicilio comercial de la franquicia, tal como figura en ARCA, en una línea de hasta 200 caracteres.",
+  grossIncome:
+    "Ingresá el número de Ingresos Brutos o «Convenio Multilateral N° …» en una línea de hasta 40 caracteres, o dejalo vacío si es el CUIT.",
+  labels: { commercialAddress: "Domicilio comercial", grossIncome: "Ingresos Brutos" },
+  commercialAddressHint: "Calle, número, piso, código postal y localidad: lo imprimen las facturas.",
+  grossIncomeHint:
+    "Número de inscripción o «Convenio Multilateral N° …». Si lo dejás vacío, las facturas muestran el CUIT.",
+  missingFields: (labels: readonly string[]) =>
+    `Faltan datos que las facturas deben mostrar: ${labels.join(", ")}. Hasta que los completes, muestran el domicilio de la sucursal de cada venta.`,
   certificateMissing: "Cargá el certificado y la clave privada de ARCA.",
   certificateBoth: "Cargá el certificado y la clave privada juntos.",
   certificateInvalid: "El certificado no es un certificado de ARCA válido (archivo .crt o .pem).",

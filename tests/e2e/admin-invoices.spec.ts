@@ -88,8 +88,12 @@ test("staff find an invoice ARCA did not authorise on 'Facturas', and 'Reintenta
     const form = desk.getByRole("region", { name: M.settingsTitle });
     await expect(form.getByText(M.certificateNone)).toBeVisible();
     await desk.getByLabel("CUIT").fill("30-71888004-7");
+    const address = "Av. San Martín 1120, piso 1, M5500 Mendoza";
+    await desk.getByLabel(M.labels.commercialAddress).fill(address);
     await desk.getByRole("button", { name: "Guardar facturación" }).click();
     await expect(desk.getByText(M.cuitInvalid)).toBeVisible();
+    // A refused save keeps what was typed.
+    await expect(desk.getByLabel(M.labels.commercialAddress)).toHaveValue(address);
     await expectAccessible(desk);
     await screenshots(desk, "franchise-invoicing");
   } finally {

@@ -92,6 +92,8 @@ describe.each([ENGINE])("a sale's invoice, mailed and downloaded, on %s", (engin
       ivaCondition: "responsable_inscripto" as const,
       pointOfSale: 3,
       activitiesStart: "2019-03-01",
+      commercialAddress: "Av. Corrientes 1234, piso 5, C1043 CABA",
+      grossIncome: "901-123456-7",
       credentials: DEMO_CREDENTIALS,
     };
     await db
@@ -143,6 +145,10 @@ describe.each([ENGINE])("a sale's invoice, mailed and downloaded, on %s", (engin
     );
     const text = await pdfText(pdf.bytes);
     expect(text).toContain("Depilación Palermo S.R.L.");
+    expect(text).toContain("Domicilio comercial: Av. Corrientes 1234, piso 5, C1043 CABA");
+    expect(text).toContain("Ingresos Brutos: 901-123456-7");
+    // The branch of the sale prints on its own line.
+    expect(text).toContain(`Sucursal: ${payment.storeName}, ${payment.storeAddress}`);
     expect(text).toContain("Apellido y nombre: Lucía Fernández");
     expect(text).toContain("Condición frente al IVA: Consumidor Final");
     expect(text).toContain(`Compra: ${payment.paymentCode}`);

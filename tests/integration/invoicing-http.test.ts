@@ -4,14 +4,14 @@
  * (its Spanish errors, the certificate never shown back). The vouchers get their CAE from the shop's own job
  * runner and the offline ARCA stand-in.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKS_CSV_COLUMNS } from "#domain/invoicing/books-csv.ts";
 import { INVOICING_MESSAGES as M } from "#domain/invoicing/messages.ts";
 import { voucherNumberText } from "#domain/invoicing/names.ts";
 import { dayValue } from "#domain/editing/day-input.ts";
 import { createDemoCredentials } from "#server/arca/index.ts";
-import { auditLog, vouchers } from "#server/db/schema/index.ts";
+import { auditLog, franchiseInvoicing, vouchers } from "#server/db/schema/index.ts";
 import { decodeHtml } from "../support/accounts.ts";
 import { fieldMessages, hiddenFieldsOf, staffClients, type StaffRequest } from "../support/admin-http.ts";
 import { createTestApp } from "../support/app.ts";
@@ -199,10 +199,21 @@ describe("invoicing in the back office", () => {
       iva_condition: "responsable_inscripto",
       point_of_sale: "7",
       activities_start: "2021-06-01",
+      commercial_address: "Av. San Martín 1120, piso 1, M5500 Mendoza",
+      gross_income: "",
     };
-    const wrongDigit = await postMultipart(url, "owner", { ...fields, cuit: "30-71888004-7" });
-    expect(wrongDigit.statusCode).toBe(400);
-    expect(fieldMessages(wrongDigit.body)).toMatchObject({ cuit: M.cuitInvalid });
+    const wrong = await postMultipart(url, "owner", {
+      ...fields,
+      cuit: "30-71888004-7",
+      commercial_address: "",
+      gross_income: "Convenio Multilateral N° 0123456789012345678",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldMessages(wrong.body)).toMatchObject({
+      cuit: M.cuitInvalid,
+      commercial_address: M.commercialAddress,
+      gross_income: M.grossIncome,
+    });
     const noFiles = await postMultipart(url, "owner", fields);
     expect(fieldMessages(noFiles.body)).toMatchObject({ certificate: M.certificateMissing });
     const files = createDemoCredentials("30718880048");
@@ -229,6 +240,7 @@ describe("invoicing in the back office", () => {
     expect(saved.body).not.toMatch(/BEGIN|PRIVATE/);
     const after = await page(url, "owner");
     expect(after.html).toContain(M.certificateLoaded(new Date()));
+    expect(after.html).toContain(`value="${fields.commercial_address}"`);
     expect(after.html).not.toMatch(/BEGIN|PRIVATE/);
     await authorized(pending.id);
     expect((await page(`/admin/ventas/${pending.id}`, "owner")).html).toContain(
@@ -236,6 +248,44 @@ describe("invoicing in the back office", () => {
     );
     // The admin cannot post them either.
     expect((await postMultipart(url, "admin", fields)).statusCode).toBe(403);
+  });
+
+  it("settings saved before the domicilio comercial say it is missing until the owner fills it in, and the log keeps the change", async () => {
+    const db = shop.database.db;
+    const { franchise, invoicing } = await branchOf(db, "Mediterránea Bienestar S.A.");
+    await db
+      .update(franchiseInvoicing)
+      .set({ commercialAddress: null, grossIncome: null })
+      .where(eq(franchiseInvoicing.franchiseId, franchise.id));
+    const url = `/admin/franquicias/${franchise.id}`;
+    const missing = M.missingFields([M.labels.commercialAddress]);
+    expect((await page(url, "owner")).html).toContain(missing);
+
+    const fields = {
+      intent: "facturacion",
+      cuit: invoicing!.cuit,
+      legal_name: invoicing!.legalName,
+      iva_condition: invoicing!.ivaCondition,
+      point_of_sale: String(invoicing!.pointOfSale),
+      activities_start: invoicing!.activitiesStart,
+      version: String(invoicing!.version),
+      commercial_address: "Av. Hipólito Yrigoyen 321, X5000 Córdoba",
+      gross_income: "Convenio Multilateral N° 904-555000-4",
+    };
+    expect((await postMultipart(url, "owner", fields)).statusCode).toBe(200);
+    const form = (await page(url, "owner")).html;
+    expect(form).not.toContain(missing);
+    expect(form).toContain(`value="${fields.commercial_address}"`);
+    expect(form).toContain(`value="${fields.gross_income}"`);
+    const [logged] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "franchise_invoicing"), eq(auditLog.entityId, franchise.id)));
+    expect(logged).toMatchObject({
+      action: "updated",
+      before: { commercial_address: null, gross_income: null },
+      after: { commercial_address: fields.commercial_address, gross_income: fields.gross_income },
+    });
   });
 
   async function paymentCode(paymentId: string) {

@@ -239,6 +239,8 @@ describe("invoices and credit notes", () => {
         iva_condition: "responsable_inscripto",
         point_of_sale: 4,
         activities_start: "2021-06-01",
+        commercial_address: "Av. San Martín 1120, M5500 Mendoza",
+        gross_income: null,
       },
       { certificate: files.certificatePem, privateKey: files.privateKeyPem },
     );

@@ -10,9 +10,9 @@ import { purchaseStatement } from "#domain/purchases/statement.ts";
 export const issuer: Issuer = {
   legalName: "Depilación Palermo S.R.L.",
   cuit: "30712345679",
-  address: "Av. Santa Fe 3253, Ciudad Autónoma de Buenos Aires",
+  address: "Av. Corrientes 1234, piso 5, C1043 CABA",
   ivaCondition: "responsable_inscripto",
-  grossIncome: null,
+  grossIncome: "Convenio Multilateral N° 901-123456-7",
   activitiesStartOn: "2019-03-01",
 };
 
@@ -24,6 +24,7 @@ export const sale: Sale = {
   customerName: "Marta Gómez",
   customerAddress: "Av. Santa Fe 1234, 3° B, C1425 Ciudad Autónoma de Buenos Aires",
   paymentMethod: "Visa",
+  branch: { name: "Candela Palermo", address: "Av. Santa Fe 3253, 2° B, C1425 CABA" },
   lines: [
     { productId: AXILAS, unitPrice: 20_000_00, quantity: 2 },
     { productId: BOZO, unitPrice: 10_000_00, quantity: 1 },

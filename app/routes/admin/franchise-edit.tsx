@@ -7,6 +7,7 @@ import { AdminCard, AdminPageFrame } from "#app/features/admin/layout/admin-shel
 import { saveFranchise } from "#app/features/admin/stores/franchise-action.server.ts";
 import { FranchiseForm } from "#app/features/admin/stores/franchise-form.tsx";
 import { INVOICING_MESSAGES } from "#domain/invoicing/messages.ts";
+import { missingInvoicingFields } from "#domain/invoicing/settings-form.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { InvoicingSettingsForm } from "#app/features/admin/invoicing/settings-form.tsx";
@@ -35,8 +36,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
               iva_condition: invoicing?.ivaCondition ?? "",
               point_of_sale: invoicing ? String(invoicing.pointOfSale) : "",
               activities_start: invoicing?.activitiesStart ?? "",
+              commercial_address: invoicing?.commercialAddress ?? "",
+              gross_income: invoicing?.grossIncome ?? "",
               version: invoicing?.version,
             },
+            // Settings saved before a required field existed: the form names what they lack.
+            missing: invoicing ? missingInvoicingFields(invoicing) : [],
             uploadedAt: invoicing?.credentialsUploadedAt
               ? INVOICING_MESSAGES.certificateLoaded(invoicing.credentialsUploadedAt)
               : null,
@@ -90,6 +95,7 @@ export default function AdminFranchiseEdit({ loaderData, actionData }: Route.Com
             key={invoicing.values.version ?? 0}
             values={invoicing.values}
             uploadedAt={invoicing.uploadedAt}
+            missing={invoicing.missing}
             answer={invoicingAnswer}
           />
         </AdminCard>

@@ -44,6 +44,12 @@ export const franchiseInvoicing = pgTable(
     ivaCondition: text("iva_condition").$type<SellerIvaCondition>().notNull(),
     pointOfSale: integer("point_of_sale").notNull(),
     activitiesStart: date("activities_start").notNull(),
+    /**
+     * Its 'Domicilio comercial' and Ingresos Brutos, as its documents print them (RG 1415). Null for settings
+     * saved before they were asked for: the document then prints the sale's branch and the CUIT.
+     */
+    commercialAddress: text("commercial_address"),
+    grossIncome: text("gross_income"),
     /** The ARCA certificate and key, AES-256-GCM with INVOICING_SECRET (server/modules/invoicing/secret-box.ts). */
     credentials: text("credentials"),
     credentialsUploadedAt: timestamp("credentials_uploaded_at", { withTimezone: true }),

@@ -99,6 +99,7 @@ class Layout {
     this.pair(M.period, M.periodRange(doc.period.from, doc.period.to));
     this.pair(M.paymentDue, doc.period.paymentDue);
     this.pair(M.purchase, doc.paymentCode);
+    this.pair(M.branch, doc.branch);
     if (doc.cites) this.pair(M.cites, doc.cites);
     this.rule();
   }

@@ -1,7 +1,8 @@
 /**
  * A franchise's invoicing settings (the owner's, in /admin/franquicias/:id): CUIT, legal name, IVA condition,
- * point of sale, start of activities, and the ARCA certificate and key, stored sealed (secret-box.ts) and never
- * shown again. Saving them queues the franchise's vouchers that waited for them.
+ * point of sale, start of activities, domicilio comercial, Ingresos Brutos, and the ARCA certificate and key,
+ * stored sealed (secret-box.ts) and never shown again. Saving them queues the franchise's vouchers that
+ * waited for them.
  */
 import { eq } from "drizzle-orm";
 import { INVOICING_MESSAGES as M } from "#domain/invoicing/messages.ts";
@@ -27,6 +28,9 @@ export interface InvoicingSettingsView {
   ivaCondition: SellerIvaCondition;
   pointOfSale: number;
   activitiesStart: string;
+  /** Null for settings saved before it was asked for (missingInvoicingFields). */
+  commercialAddress: string | null;
+  grossIncome: string | null;
   credentialsUploadedAt: Date | null;
   version: number;
 }
@@ -45,6 +49,8 @@ const audited = (row: Row) => ({
   iva_condition: M.ivaNames[row.ivaCondition],
   point_of_sale: row.pointOfSale,
   activities_start: row.activitiesStart,
+  commercial_address: row.commercialAddress,
+  gross_income: row.grossIncome,
   certificate_uploaded_at: row.credentialsUploadedAt?.toISOString() ?? null,
 });
 
@@ -67,6 +73,8 @@ export class InvoicingSettings {
       ivaCondition: row.ivaCondition,
       pointOfSale: row.pointOfSale,
       activitiesStart: row.activitiesStart,
+      commercialAddress: row.commercialAddress,
+      grossIncome: row.grossIncome,
       credentialsUploadedAt: row.credentialsUploadedAt,
       version: row.version,
     };
@@ -96,6 +104,8 @@ export class InvoicingSettings {
       ivaCondition: input.iva_condition,
       pointOfSale: input.point_of_sale,
       activitiesStart: input.activities_start,
+      commercialAddress: input.commercial_address,
+      grossIncome: input.gross_income,
       ...(sealed ? { credentials: sealed, credentialsUploadedAt: now } : {}),
     };
     return saving(

@@ -121,13 +121,12 @@ export async function readVoucherDocument(tx: Tx, voucherId: string): Promise<Re
     issuer: {
       legalName: settings?.legalName ?? payment.storeName,
       cuit: v.cuit,
-      // The establishment where the service is given: the branch of the sale, as the payment kept it.
-      address: payment.storeAddress,
+      address: settings?.commercialAddress ?? null,
       ivaCondition:
         v.request.type === VOUCHER_TYPE.facturaB || v.request.type === VOUCHER_TYPE.notaCreditoB
           ? "responsable_inscripto"
           : "monotributo",
-      grossIncome: null,
+      grossIncome: settings?.grossIncome ?? null,
       activitiesStartOn: settings?.activitiesStart ?? v.request.issuedOn,
     },
     sale: {
@@ -139,6 +138,7 @@ export async function readVoucherDocument(tx: Tx, voucherId: string): Promise<Re
             .join(", ")
         : null,
       paymentMethod: paymentMethodName(payment.paymentMethodId),
+      branch: { name: payment.storeName, address: payment.storeAddress },
       lines,
       promotions: payment.promotions,
       discount: payment.discount,

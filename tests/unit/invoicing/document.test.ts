@@ -20,23 +20,17 @@ describe("the document of a Factura B", () => {
     });
   });
 
-  it("says who issues it, with Ingresos Brutos as the CUIT when none is set, and who receives it", () => {
+  it("says who issues it, with the domicilio comercial and Ingresos Brutos of its settings, and who receives it", () => {
     expect(doc.issuer).toEqual({
       legalName: "Depilación Palermo S.R.L.",
       cuit: "30-71234567-9",
-      address: issuer.address,
+      address: "Av. Corrientes 1234, piso 5, C1043 CABA",
       ivaCondition: "IVA Responsable Inscripto",
-      grossIncome: "30-71234567-9",
+      grossIncome: "Convenio Multilateral N° 901-123456-7",
       activitiesStart: "01/03/2019",
     });
-    expect(
-      voucherDocument({
-        voucher: invoice,
-        issuer: { ...issuer, grossIncome: "901-123456-7" },
-        sale,
-        statement,
-      }).issuer.grossIncome,
-    ).toBe("901-123456-7");
+    // Where the service is given, on its own line.
+    expect(doc.branch).toBe("Candela Palermo, Av. Santa Fe 3253, 2° B, C1425 CABA");
     expect(doc.receiver).toEqual({
       name: "Marta Gómez",
       document: "DNI 30123456",
@@ -44,6 +38,21 @@ describe("the document of a Factura B", () => {
       address: sale.customerAddress,
     });
     expect(doc.period).toEqual({ from: "01/12/2026", to: "01/12/2026", paymentDue: "01/12/2026" });
+  });
+
+  it("without a stored domicilio comercial prints the sale's branch, and without Ingresos Brutos the CUIT", () => {
+    for (const blank of [null, "  "]) {
+      const issued = voucherDocument({
+        voucher: invoice,
+        issuer: { ...issuer, address: blank, grossIncome: blank },
+        sale,
+        statement,
+      }).issuer;
+      expect(issued).toMatchObject({
+        address: "Av. Santa Fe 3253, 2° B, C1425 CABA",
+        grossIncome: "30-71234567-9",
+      });
+    }
   });
 
   it("lists the areas as bought, the promotion by name, the code and the plan's interest, adding up to the total ARCA authorised", () => {

@@ -9,9 +9,19 @@ import {
 } from "#domain/invoicing/build.ts";
 import { cuitCheckDigit, cuitDigits, formatCuit, isValidCuit } from "#domain/invoicing/cuit.ts";
 import { voucherNumberText } from "#domain/invoicing/names.ts";
+import { INVOICING_MESSAGES as M } from "#domain/invoicing/messages.ts";
 import { invoicingSettingsSchema } from "#domain/invoicing/settings-form.ts";
 import { purchaseStatement } from "#domain/purchases/statement.ts";
 import { VOUCHER_TYPE } from "#domain/invoicing/voucher.ts";
+
+/** A franchise's invoicing form as posted, but for its CUIT. */
+const SETTINGS = {
+  legal_name: "Candela Palermo SRL",
+  iva_condition: "responsable_inscripto",
+  point_of_sale: "3",
+  activities_start: "2020-03-01",
+  commercial_address: "Av. Santa Fe 3253, C1425 CABA",
+};
 
 describe("CUIT", () => {
   it("accepts real check digits and refuses a changed digit", () => {
@@ -41,21 +51,35 @@ describe("CUIT", () => {
   });
 
   it("the settings form says in Spanish what is wrong", () => {
-    const base = {
-      legal_name: "Candela Palermo SRL",
-      iva_condition: "responsable_inscripto",
-      point_of_sale: "3",
-      activities_start: "2020-03-01",
-    };
+    const base = SETTINGS;
     const error = (cuit: string) =>
       invoicingSettingsSchema.safeParse({ ...base, cuit }).error?.issues.map((i) => i.message)[0];
     expect(error("20-1725435")).toMatch(/11 dígitos/);
     expect(error("20-17254359-8")).toMatch(/dígito verificador/);
     const ok = invoicingSettingsSchema.parse({ ...base, cuit: "20-17254359-7" });
-    expect(ok).toMatchObject({ cuit: "20172543597", point_of_sale: 3 });
+    expect(ok).toMatchObject({ cuit: "20172543597", point_of_sale: 3, gross_income: null });
     expect(
       invoicingSettingsSchema.safeParse({ ...base, cuit: "20172543597", point_of_sale: "0" }).success,
     ).toBe(false);
+  });
+
+  it("asks for the domicilio comercial in one line, and takes Ingresos Brutos or nothing (the CUIT)", () => {
+    const base = {
+      ...SETTINGS,
+      cuit: "20172543597",
+      commercial_address: " Av. Santa Fe 3253, C1425 CABA ",
+      gross_income: " Convenio Multilateral N° 901-123456-7 ",
+    };
+    const errors = (fields: object) =>
+      invoicingSettingsSchema.safeParse({ ...base, ...fields }).error?.flatten().fieldErrors;
+    expect(invoicingSettingsSchema.parse(base)).toMatchObject({
+      commercial_address: "Av. Santa Fe 3253, C1425 CABA",
+      gross_income: "Convenio Multilateral N° 901-123456-7",
+    });
+    for (const commercial_address of ["", "Av. Santa Fe 3253\nCABA", "x".repeat(201)]) {
+      expect(errors({ commercial_address })).toEqual({ commercial_address: [M.commercialAddress] });
+    }
+    expect(errors({ gross_income: "9".repeat(41) })).toEqual({ gross_income: [M.grossIncome] });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { INVOICING_MESSAGES as M } from "#domain/invoicing/messages.ts";
 import { IVA_CONDITIONS } from "#domain/invoicing/settings-form.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { FieldError, FieldLabel, inputClass } from "#app/features/account/form-fields.tsx";
 import type { EditorAnswer } from "#app/features/admin/forms/editor-answer.ts";
 import { EditorForm, SaveButton, useEditorForm } from "#app/features/admin/forms/editor-form.tsx";
@@ -12,6 +13,8 @@ export interface InvoicingFormValues {
   iva_condition: string;
   point_of_sale: string;
   activities_start: string;
+  commercial_address: string;
+  gross_income: string;
   version?: number;
 }
 
@@ -37,16 +40,20 @@ function PemFile({ meta, label, accept }: { meta: FieldMetadata<unknown>; label:
 
 /**
  * 'Facturación electrónica' of a franchise: CUIT, razón social, IVA condition, point of sale, start of activities,
- * and the ARCA certificate and key (multipart). Once loaded, only the date of the upload is shown.
+ * domicilio comercial, Ingresos Brutos, and the ARCA certificate and key (multipart). Once loaded, only the
+ * date of the upload is shown.
  */
 export function InvoicingSettingsForm({
   values,
   uploadedAt,
+  missing,
   answer,
 }: {
   values: InvoicingFormValues;
   /** "Certificado cargado el …", or null when none was loaded. */
   uploadedAt: string | null;
+  /** The labels of the required fields that stored settings lack. */
+  missing: readonly string[];
   answer: EditorAnswer | undefined;
 }) {
   const [form, field] = useEditorForm(answer, values, "invoicing-form");
@@ -55,6 +62,7 @@ export function InvoicingSettingsForm({
       <input type="hidden" name="intent" value="facturacion" />
       {values.version ? <input type="hidden" name="version" value={values.version} /> : null}
       <p className="text-slate-700">{M.settingsIntro}</p>
+      {missing.length > 0 ? <Alert tone="warning">{M.missingFields(missing)}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           meta={field("cuit")}
@@ -82,6 +90,21 @@ export function InvoicingSettingsForm({
           maxLength={5}
         />
         <DateField meta={field("activities_start")} label="Inicio de actividades" required />
+        <TextField
+          meta={field("gross_income")}
+          label={M.labels.grossIncome}
+          maxLength={40}
+          hint={M.grossIncomeHint}
+        />
+        <div className="md:col-span-2">
+          <TextField
+            meta={field("commercial_address")}
+            label={M.labels.commercialAddress}
+            required
+            maxLength={200}
+            hint={M.commercialAddressHint}
+          />
+        </div>
       </div>
       <fieldset className="space-y-3">
         <legend className="font-semibold text-slate-900">Certificado de ARCA</legend>
