@@ -3,7 +3,7 @@ import { GENRES, SELECT_PLACEHOLDER_VALUE } from "#domain/accounts/genre.ts";
 import { MIN_DATE, isIsoDate, todayIso } from "#domain/accounts/dates.ts";
 import { accountDocument } from "#domain/accounts/document.ts";
 import { email, mobilePhone, password, personName, requiredText, strongPassword } from "./fields.ts";
-import { HONEYPOT_FIELD, honeypot } from "./honeypot.ts";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { MESSAGES } from "./messages.ts";
 
 /** Messages of the date field (SPEC.md §5), in Spanish. */
@@ -70,7 +70,7 @@ export const registerSchema = z.object({
   password: strongPassword(),
   newsletter: checkbox(),
   terms: z.boolean({ error: MESSAGES.required }).refine((v) => v, MESSAGES.required),
-  [HONEYPOT_FIELD]: honeypot(),
+  [HONEYPOT_FIELD]: z.string().optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,12 +1,9 @@
-import { z } from "zod";
-
 /**
  * A form field that people never see or fill (hidden from sight and from assistive technology); bots that
- * fill every input give themselves away. The name sounds like a real field on purpose.
+ * fill every input give themselves away. The name sounds like a real field on purpose. This module stays free
+ * of the schema library: the forms that draw the field import it into the browser.
  */
 export const HONEYPOT_FIELD = "website";
-
-export const honeypot = () => z.string().optional();
 
 /** True when the hidden field came back filled: the submission is treated as done and then dropped. */
 export function isBotSubmission(value: string | undefined | null): boolean {
