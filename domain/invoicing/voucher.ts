@@ -40,6 +40,15 @@ export interface AssociatedVoucher {
   issuedOn: ArcaDate;
 }
 
+/** The seller's data as they stood when ARCA authorised a voucher: its document prints these ever after. */
+export interface IssuerAtAuthorisation {
+  legalName: string;
+  commercialAddress: string | null;
+  grossIncome: string | null;
+  /** yyyy-mm-dd. */
+  activitiesStart: string;
+}
+
 export interface VoucherRequest {
   pointOfSale: number;
   type: VoucherType;

@@ -8,6 +8,7 @@ import { listMailbox } from "#server/mail/transports/mailbox.ts";
 import type { MailTemplateData } from "#server/mail/templates/index.ts";
 import { SessionService } from "#server/modules/accounts/sessions.ts";
 import { VoucherIssuer } from "#server/modules/invoicing/issuer.ts";
+import { readVoucherDocument } from "#server/modules/invoicing/voucher-documents.ts";
 import { DEMO_CREDENTIALS } from "#server/modules/invoicing/secret-box.ts";
 import { loadStatement } from "#server/modules/purchases/statements.ts";
 import { decodeHtml } from "../support/accounts.ts";
@@ -71,6 +72,8 @@ describe.each([ENGINE])("a sale's invoice, mailed and downloaded, on %s", (engin
   const customerGet = (cookie: string, url: string) =>
     shop.app.inject({ url, headers: { cookie: `token=${cookie}` } });
 
+  let palermoFranchise = "";
+
   beforeAll(async () => {
     ({ shop, services } = await startShop(engine, PUBLIC_URL, (s) => {
       arca = arcaClientFromConfig(OFFLINE_ARCA, s.database.db);
@@ -85,6 +88,7 @@ describe.each([ENGINE])("a sale's invoice, mailed and downloaded, on %s", (engin
     const db = shop.database.db;
     const [palermo] = await db.select().from(stores).where(eq(stores.slug, "candela-palermo"));
     const [other] = await db.select().from(franchises).where(eq(franchises.name, "Patagonia Piel S.R.L."));
+    palermoFranchise = palermo!.franchiseId;
     // The demo franchise invoices as this test says, whatever the seed gave it.
     const settings = {
       cuit: CUIT,
@@ -153,6 +157,36 @@ describe.each([ENGINE])("a sale's invoice, mailed and downloaded, on %s", (engin
     expect(text).toContain("Condición frente al IVA: Consumidor Final");
     expect(text).toContain(`Compra: ${payment.paymentCode}`);
     expect(text).toContain("IVA contenido:");
+  });
+
+  it("prints the seller as it stood when ARCA authorised the voucher, whatever its settings say later", async () => {
+    const { voucher } = await invoicedSale();
+    const db = shop.database.db;
+    const [before] = await db
+      .select()
+      .from(franchiseInvoicing)
+      .where(eq(franchiseInvoicing.franchiseId, palermoFranchise));
+    await db
+      .update(franchiseInvoicing)
+      .set({ legalName: "Otra Razón S.A.", commercialAddress: "Av. Cabildo 1, CABA", grossIncome: "902-1" })
+      .where(eq(franchiseInvoicing.franchiseId, palermoFranchise));
+    try {
+      const read = await db.transaction((tx) => readVoucherDocument(tx, voucher.id));
+      expect(read!.document.issuer).toMatchObject({
+        legalName: "Depilación Palermo S.R.L.",
+        address: "Av. Corrientes 1234, piso 5, C1043 CABA",
+        grossIncome: "901-123456-7",
+      });
+    } finally {
+      await db
+        .update(franchiseInvoicing)
+        .set({
+          legalName: before!.legalName,
+          commercialAddress: before!.commercialAddress,
+          grossIncome: before!.grossIncome,
+        })
+        .where(eq(franchiseInvoicing.franchiseId, palermoFranchise));
+    }
   });
 
   it("offers the customer her own invoice in 'Mis pagos' and nobody else's", async () => {

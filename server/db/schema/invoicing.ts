@@ -19,7 +19,12 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { VoucherCause, VoucherKind, VoucherState, WaitingReason } from "#domain/invoicing/states.ts";
-import type { SellerIvaCondition, VoucherRequest, VoucherType } from "#domain/invoicing/voucher.ts";
+import type {
+  IssuerAtAuthorisation,
+  SellerIvaCondition,
+  VoucherRequest,
+  VoucherType,
+} from "#domain/invoicing/voucher.ts";
 import type { ArcaMessage } from "#server/arca/client.ts";
 import { id, timestamps } from "./columns.ts";
 import { franchises } from "./stores.ts";
@@ -99,6 +104,8 @@ export const vouchers = pgTable(
     issuedOn: date("issued_on"),
     /** The request last sent (or about to be): a look-up compares what it finds with it. */
     request: jsonb("request").$type<VoucherRequest>(),
+    /** The franchise's settings when ARCA authorised it (null before, and for vouchers authorised earlier). */
+    issuer: jsonb("issuer").$type<IssuerAtAuthorisation>(),
     observations: jsonb("observations").$type<ArcaMessage[]>().notNull().default([]),
     errors: jsonb("errors").$type<ArcaMessage[]>().notNull().default([]),
     authorizedAt: timestamp("authorized_at", { withTimezone: true }),

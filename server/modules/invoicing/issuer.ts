@@ -17,7 +17,7 @@ import { INVOICING_MESSAGES as M } from "#domain/invoicing/messages.ts";
 import { voucherNumberText } from "#domain/invoicing/names.ts";
 import { retryCanHelp } from "#domain/invoicing/refusals.ts";
 import type { WaitingReason } from "#domain/invoicing/states.ts";
-import type { AssociatedVoucher, VoucherRequest } from "#domain/invoicing/voucher.ts";
+import type { AssociatedVoucher, IssuerAtAuthorisation, VoucherRequest } from "#domain/invoicing/voucher.ts";
 import { dayValue } from "#domain/editing/day-input.ts";
 import {
   ArcaRefusal,
@@ -288,10 +288,12 @@ export class VoucherIssuer {
     },
   ): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
+      const issuer = voucher.franchiseId ? await issuerNow(tx, voucher.franchiseId) : null;
       const authorized = await tx
         .update(vouchers)
         .set({
           ...key,
+          issuer,
           state: "autorizada",
           waiting: null,
           number: cae.number,
@@ -341,4 +343,18 @@ function sameVoucher(found: AuthorizedVoucher, request: VoucherRequest | null): 
     found.totalCents === request.totalCents &&
     found.documentNumber.replace(/^0+/, "") === request.documentNumber.replace(/^0+/, "")
   );
+}
+
+/** The franchise's settings as they stand, kept with the voucher ARCA authorises. */
+async function issuerNow(tx: Tx, franchiseId: string): Promise<IssuerAtAuthorisation | null> {
+  const [settings] = await tx
+    .select({
+      legalName: franchiseInvoicing.legalName,
+      commercialAddress: franchiseInvoicing.commercialAddress,
+      grossIncome: franchiseInvoicing.grossIncome,
+      activitiesStart: franchiseInvoicing.activitiesStart,
+    })
+    .from(franchiseInvoicing)
+    .where(eq(franchiseInvoicing.franchiseId, franchiseId));
+  return settings ?? null;
 }

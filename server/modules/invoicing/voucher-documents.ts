@@ -116,18 +116,20 @@ export async function readVoucherDocument(tx: Tx, voucherId: string): Promise<Re
   if (!statement) return null;
   const billing = payment.billingAddress;
   const customerName = `${account.name} ${account.surname}`.trim();
+  // The seller as it stood when ARCA authorised the voucher; vouchers authorised before that was kept read today's.
+  const seller = v.issuer ?? settings;
   const document = voucherDocument({
     voucher: { ...v.request, cae: v.cae, caeDueOn: v.caeDueOn },
     issuer: {
-      legalName: settings?.legalName ?? payment.storeName,
+      legalName: seller?.legalName ?? payment.storeName,
       cuit: v.cuit,
-      address: settings?.commercialAddress ?? null,
+      address: seller?.commercialAddress ?? null,
       ivaCondition:
         v.request.type === VOUCHER_TYPE.facturaB || v.request.type === VOUCHER_TYPE.notaCreditoB
           ? "responsable_inscripto"
           : "monotributo",
-      grossIncome: settings?.grossIncome ?? null,
-      activitiesStartOn: settings?.activitiesStart ?? v.request.issuedOn,
+      grossIncome: seller?.grossIncome ?? null,
+      activitiesStartOn: seller?.activitiesStart ?? v.request.issuedOn,
     },
     sale: {
       paymentCode: payment.paymentCode,
