@@ -48,7 +48,7 @@ test("staff find an invoice ARCA did not authorise on 'Facturas', and 'Reintenta
     const staff = await office.newPage();
     await staff.setViewportSize({ width: 390, height: 844 });
     await staffSignIn(staff, own.admin.email, own.admin.password);
-    await staff.waitForLoadState("networkidle");
+    await expect(staff).toHaveURL(/\/admin\/$/);
     await goFromMenu(staff, "Facturas");
     await expect(staff.getByRole("heading", { level: 1, name: "Facturas" })).toBeVisible();
     await staff.getByLabel("Estado").selectOption({ label: "Rechazada" });
@@ -82,7 +82,7 @@ test("staff find an invoice ARCA did not authorise on 'Facturas', and 'Reintenta
     // The owner's invoicing form of a franchise that has none yet.
     const desk = await ownerDesk.newPage();
     await staffSignIn(desk, owner, STAFF_PASSWORD);
-    await desk.waitForLoadState("networkidle");
+    await expect(desk).toHaveURL(/\/admin\/$/);
     await goFromMenu(desk, "Franquicias");
     await desk.getByRole("link", { name: "Cuyo Estética S.A.S." }).click();
     const form = desk.getByRole("region", { name: M.settingsTitle });

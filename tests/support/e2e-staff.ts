@@ -76,6 +76,8 @@ export const adminMenu = (page: Page) => page.getByRole("navigation", { name: "P
 /** Follows the menu's link to a page; on a phone the menu is behind 'Menú' first. */
 export async function goFromMenu(page: Page, label: string) {
   const menuButton = page.getByRole("button", { name: "Menú" });
+  // The panel is drawn (a sign-in posted just before may still be on its way).
+  await expect(menuButton.or(adminMenu(page).first())).toBeVisible();
   if (await menuButton.isVisible()) await menuButton.click();
   await adminMenu(page).filter({ hasText: label }).click();
 }
