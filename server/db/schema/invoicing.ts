@@ -30,13 +30,13 @@ import { id, timestamps } from "./columns.ts";
 import { franchises } from "./stores.ts";
 import { paymentRefunds, payments } from "./payments.ts";
 
-/** A franchise's invoicing settings: without a row its sales wait with 'Factura pendiente'. */
 /**
  * What the demo's franchises keep instead of a sealed certificate: the offline ARCA stand-in's certificate,
  * made from the CUIT when it is needed (it opens nothing anywhere else), so the demo data carries no secret.
  */
 export const DEMO_CREDENTIALS = "demo";
 
+/** A franchise's invoicing settings: without a row its sales wait with 'Factura pendiente'. */
 export const franchiseInvoicing = pgTable(
   "franchise_invoicing",
   {

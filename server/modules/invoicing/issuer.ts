@@ -126,7 +126,7 @@ export class VoucherIssuer {
     if (asked !== null) {
       const found = await this.deps.arca.lookUp(credentials, key.pointOfSale, key.voucherType, asked);
       if (found && sameVoucher(found, voucher.request)) {
-        await this.authorize(voucher, jobId, key, { ...found, observations: [] });
+        await this.authorize(voucher, jobId, key, issuerOf(facts.settings), { ...found, observations: [] });
         return;
       }
       if (found) {
@@ -169,7 +169,10 @@ export class VoucherIssuer {
       throw err;
     }
     if (outcome.kind === "authorized") {
-      await this.authorize(voucher, jobId, key, { ...outcome, issuedOn: request.issuedOn });
+      await this.authorize(voucher, jobId, key, issuerOf(facts.settings), {
+        ...outcome,
+        issuedOn: request.issuedOn,
+      });
       return;
     }
     state.outstanding = null;
@@ -283,12 +286,12 @@ export class VoucherIssuer {
     voucher: VoucherRow,
     jobId: string,
     key: SequenceKey,
+    issuer: IssuerAtAuthorisation,
     cae: Pick<AuthorizedVoucher, "number" | "cae" | "caeDueOn" | "issuedOn"> & {
       observations: ArcaMessage[];
     },
   ): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const issuer = voucher.franchiseId ? await issuerNow(tx, voucher.franchiseId) : null;
       const authorized = await tx
         .update(vouchers)
         .set({
@@ -345,16 +348,8 @@ function sameVoucher(found: AuthorizedVoucher, request: VoucherRequest | null): 
   );
 }
 
-/** The franchise's settings as they stand, kept with the voucher ARCA authorises. */
-async function issuerNow(tx: Tx, franchiseId: string): Promise<IssuerAtAuthorisation | null> {
-  const [settings] = await tx
-    .select({
-      legalName: franchiseInvoicing.legalName,
-      commercialAddress: franchiseInvoicing.commercialAddress,
-      grossIncome: franchiseInvoicing.grossIncome,
-      activitiesStart: franchiseInvoicing.activitiesStart,
-    })
-    .from(franchiseInvoicing)
-    .where(eq(franchiseInvoicing.franchiseId, franchiseId));
-  return settings ?? null;
+/** The seller's data the request was built with, kept with the voucher ARCA authorises. */
+function issuerOf(settings: typeof franchiseInvoicing.$inferSelect): IssuerAtAuthorisation {
+  const { legalName, commercialAddress, grossIncome, activitiesStart } = settings;
+  return { legalName, commercialAddress, grossIncome, activitiesStart };
 }
