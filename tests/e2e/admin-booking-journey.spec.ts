@@ -59,7 +59,8 @@ async function bookFirstFreeTime(page: Page, areas: string[], after = Date.now()
   for (const area of areas) await page.getByRole("checkbox", { name: area, exact: true }).check();
   await page.getByRole("button", { name: "Ver horarios" }).click();
   await expect(page.getByRole("heading", { name: "Próximos horarios libres" })).toBeVisible();
-  const day = await calendarDayWithFreeTimes(page, after);
+  // A day with a second free time after the cut-off, for the visit to be moved to later.
+  const day = await calendarDayWithFreeTimes(page, after, 2);
   for (const area of areas)
     await expect(page.getByRole("checkbox", { name: area, exact: true })).toBeChecked();
   await expectAccessible(page, "booking form with free times");

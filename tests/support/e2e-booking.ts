@@ -22,10 +22,10 @@ export async function timesAfter(page: Page, after: number, except?: string): Pr
 export const calendar = (page: Page) => page.getByRole("table", { name: /^Calendario de / });
 
 /**
- * Presses the calendar's days with free times, month after month, until one lists free times after `after`.
- * Returns that day.
+ * Presses the calendar's days with free times, month after month, until one lists at least `count` free times
+ * after `after`. Returns that day.
  */
-export async function calendarDayWithFreeTimes(page: Page, after: number): Promise<string> {
+export async function calendarDayWithFreeTimes(page: Page, after: number, count = 1): Promise<string> {
   for (let months = 0; months < 3; months++) {
     const days = calendar(page).getByRole("link", { name: /: \d+ horarios? libres?$/ });
     const names = await days.evaluateAll((links) => links.map((l) => l.getAttribute("aria-label")!));
@@ -39,7 +39,7 @@ export async function calendarDayWithFreeTimes(page: Page, after: number): Promi
         "date",
       );
       await expect(freeTimes(page).first()).toBeVisible();
-      if ((await timesAfter(page, after)).length > 0) return day;
+      if ((await timesAfter(page, after)).length >= count) return day;
     }
     const month = (await calendar(page).locator("caption").textContent())!;
     await page.getByRole("link", { name: "Mes siguiente" }).click();
